@@ -1,0 +1,87 @@
+# Tessera: `make serve` builds and serves the site; `make test` runs every test.
+# Everything built lands in build/ (never committed).
+
+PORT ?= 8080
+GOROOT := $(shell go env GOROOT)
+WASM_PATH := PATH="$$PATH:$(GOROOT)/lib/wasm"
+BUILD := build
+
+.PHONY: all build serve test vet gotest wasmtest e2e worker worker-dev worker-size deploy \
+	deps deps-npm deps-chromium bench fuzz clean
+
+all: build
+
+# The browser program: one wasm binary for the page and its AI workers.
+$(BUILD)/wasm/tessera.wasm: FORCE
+	@mkdir -p $(BUILD)/wasm
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $@ ./wasm/cmd/tessera
+	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/wasm/wasm_exec.js
+
+# The static site: pages rendered, assets content-hashed, the service
+# worker's precache list and the _headers file written.
+build: $(BUILD)/wasm/tessera.wasm
+	go run ./site/cmd/build -static static -wasm $(BUILD)/wasm -out $(BUILD)/public
+	go build -o $(BUILD)/bin/serve ./site/cmd/serve
+
+serve: build
+	PORT=$(PORT) $(BUILD)/bin/serve -dir $(BUILD)/public
+
+# The Cloudflare Worker: the same handler compiled for workerd.
+worker: build
+	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(BUILD)/worker
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $(BUILD)/worker/app.wasm ./site/cmd/worker
+
+worker-dev: worker deps-npm
+	WRANGLER_SEND_METRICS=false npx wrangler dev --ip 127.0.0.1 --port $(PORT)
+
+worker-size: worker deps-npm
+	WRANGLER_SEND_METRICS=false npx wrangler deploy --dry-run --outdir $(BUILD)/dry-run
+
+deploy: worker deps-npm
+	npx wrangler deploy
+
+test: deps vet gotest wasmtest worker e2e
+
+vet:
+	go vet ./...
+	GOOS=js GOARCH=wasm go vet ./wasm/... ./site/...
+
+gotest:
+	go test ./...
+
+# The rules again, compiled to wasm and run under Node.
+wasmtest:
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/...
+
+# Browser end-to-end tests (headless Chromium) and the Worker smoke test
+# (wrangler dev); each starts the servers it needs.
+e2e:
+	node --test --test-concurrency=1 e2e/
+
+bench: build deps
+	go test -run='^$$' -bench=. -benchmem ./...
+	node e2e/bench/site.mjs
+
+# Every fuzz target of every package, FUZZTIME each.
+FUZZTIME ?= 60s
+fuzz:
+	@for pkg in $$(go list ./...); do \
+	  for t in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "fuzz $$pkg $$t"; \
+	    go test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+deps: deps-npm deps-chromium
+
+deps-npm: node_modules/.package-lock.json
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+
+deps-chromium:
+	@command -v chromium >/dev/null || { apt-get update && apt-get install -y --no-install-recommends chromium; }
+
+clean:
+	rm -rf $(BUILD) test-artifacts
+
+FORCE:

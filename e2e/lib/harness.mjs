@@ -1,0 +1,103 @@
+// Shared plumbing for the end-to-end tests: start the local server or the
+// Worker under wrangler dev on a free loopback port, launch Debian's
+// headless Chromium, and collect a page's console errors.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const artifacts = path.join(root, 'test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+/** freePort asks the kernel for an unused loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHTTP(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  let exited = null;
+  child.once('exit', (code) => { exited = code; });
+  for (;;) {
+    if (exited !== null) throw new Error(`server exited with ${exited} before answering ${url}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url} after ${seconds}s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+function start(cmd, args, env, url, seconds) {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const log = [];
+  child.stdout.on('data', (d) => log.push(String(d)));
+  child.stderr.on('data', (d) => log.push(String(d)));
+  const stop = () => {
+    if (child.exitCode === null) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    }
+  };
+  return waitForHTTP(url, child, seconds).then(
+    () => ({ child, log, stop }),
+    (err) => { stop(); throw new Error(`${err.message}\n${log.join('')}`); },
+  );
+}
+
+/** startServe runs `make serve`'s server (build/bin/serve) on a free port. */
+export async function startServe() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const s = await start(path.join(root, 'build/bin/serve'), ['-dir', 'build/public'], { PORT: String(port) }, `${url}/`, 30);
+  return { ...s, url };
+}
+
+/** startWrangler runs the real Worker under `wrangler dev` (workerd) on a free port. */
+export async function startWrangler() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const s = await start(path.join(root, 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
+    { WRANGLER_SEND_METRICS: 'false', CI: 'true' }, `${url}/`, 120);
+  return { ...s, url };
+}
+
+/** launchBrowser starts Debian's headless Chromium through playwright-core. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * watchPage collects a page's console errors and uncaught exceptions, so a
+ * test can assert there were none.
+ */
+export function watchPage(page) {
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}

@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The query keys of a share link that are not game options.
+const (
+	linkMoves = "m"   // the tokens played, joined by '.'
+	linkPly   = "ply" // the ply to show, when not the latest
+)
+
+// Link is what a share URL's query says: a match and the ply to show.
+type Link struct {
+	Match *Match
+	Ply   int // the ply to show, 0..Match.Ply()
+}
+
+// ParseLink reads a share URL's query (without '?') for g: options as
+// key=value, m=tokens joined by '.', and ply=N. Anything wrong is an error
+// in words. When a token is refused the error is a *TokenError and the Link
+// holds the match before it, so a page can still show the last legal
+// position; other errors return a zero Link.
+func ParseLink(g Game, query string) (Link, error) {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return Link{}, fmt.Errorf("%s: the link's query is malformed: %v", g.Name(), err)
+	}
+	var words, tokens []string
+	ply := -1
+	for _, key := range slices.Sorted(maps.Keys(q)) {
+		value := q[key][len(q[key])-1]
+		switch key {
+		case linkMoves:
+			if value != "" {
+				tokens = strings.Split(value, ".")
+			}
+		case linkPly:
+			n, err := strconv.Atoi(value)
+			if err != nil || n < 0 || strconv.Itoa(n) != value {
+				return Link{}, fmt.Errorf("%s: ply %q is not a whole number", g.Name(), value)
+			}
+			ply = n
+		default:
+			words = append(words, key+"="+value)
+		}
+	}
+	opts, err := ParseOptions(g, words)
+	if err != nil {
+		return Link{}, err
+	}
+	m, err := Replay(g, opts, tokens)
+	if m == nil {
+		return Link{}, err
+	}
+	link := Link{Match: m, Ply: m.Ply()}
+	if err != nil {
+		return link, err
+	}
+	if ply > m.Ply() {
+		return link, fmt.Errorf("%s: ply %d is past the end of the game (%d plies)", g.Name(), ply, m.Ply())
+	}
+	if ply >= 0 {
+		link.Ply = ply
+	}
+	return link, nil
+}
+
+// Query writes the link as a share URL's query (without '?'): options that
+// differ from their defaults, then m, then ply when it is not the latest.
+// It is canonical: equal links give equal queries.
+func (l Link) Query() string {
+	var parts []string
+	for _, w := range l.Match.Options().NonDefault(l.Match.Game()) {
+		key, value, _ := strings.Cut(w, "=")
+		parts = append(parts, escape(key)+"="+escape(value))
+	}
+	if tokens := l.Match.Tokens(); len(tokens) > 0 {
+		escaped := make([]string, len(tokens))
+		for i, t := range tokens {
+			escaped[i] = escape(t)
+		}
+		parts = append(parts, linkMoves+"="+strings.Join(escaped, "."))
+	}
+	if l.Ply != l.Match.Ply() {
+		parts = append(parts, linkPly+"="+strconv.Itoa(l.Ply))
+	}
+	return strings.Join(parts, "&")
+}
+
+// escape percent-encodes s for a query, leaving the characters tokens and
+// option values use (':' and '.' among them) readable. No token contains
+// '.', so joining tokens by '.' is unambiguous.
+func escape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			c == '-', c == '_', c == '~', c == ':', c == '.':
+			b.WriteByte(c)
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,70 @@
+package rules_test
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"tessera/rules"
+	"tessera/rules/ur"
+)
+
+func TestParseOptions(t *testing.T) {
+	g := ur.Game{}
+	tests := []struct {
+		words []string
+		want  rules.Options // nil: an error
+	}{
+		{nil, rules.Options{"pieces": "7"}},
+		{[]string{"pieces=3"}, rules.Options{"pieces": "3"}},
+		{[]string{"pieces=3", "pieces=5"}, rules.Options{"pieces": "5"}},
+		{[]string{"pieces="}, rules.Options{"pieces": ""}}, // judged by New, not here
+		{[]string{"pieces"}, nil},
+		{[]string{"colour=red"}, nil},
+		{[]string{"pieces=3", "=3"}, nil},
+	}
+	for _, tt := range tests {
+		got, err := rules.ParseOptions(g, tt.words)
+		switch {
+		case tt.want == nil && err == nil:
+			t.Errorf("ParseOptions(%q) = %v, want an error", tt.words, got)
+		case tt.want == nil && !strings.HasPrefix(err.Error(), "ur: "):
+			t.Errorf("ParseOptions(%q): error %q does not start with the game's name", tt.words, err)
+		case tt.want != nil && (err != nil || !maps.Equal(got, tt.want)):
+			t.Errorf("ParseOptions(%q) = %v, %v; want %v", tt.words, got, err, tt.want)
+		}
+	}
+}
+
+func TestDefaultOptions(t *testing.T) {
+	a := rules.DefaultOptions(ur.Game{})
+	if !maps.Equal(a, rules.Options{"pieces": "7"}) {
+		t.Errorf("DefaultOptions = %v", a)
+	}
+	a["pieces"] = "1"
+	if b := rules.DefaultOptions(ur.Game{}); b["pieces"] != "7" {
+		t.Errorf("changing one DefaultOptions changed the next: %v", b)
+	}
+}
+
+func TestNonDefault(t *testing.T) {
+	g := ur.Game{}
+	tests := []struct {
+		opts rules.Options
+		want []string
+	}{
+		{rules.Options{"pieces": "7"}, nil},
+		{rules.Options{"pieces": "2"}, []string{"pieces=2"}},
+		{rules.Options{}, nil},
+	}
+	for _, tt := range tests {
+		if got := tt.opts.NonDefault(g); !slices.Equal(got, tt.want) {
+			t.Errorf("%v.NonDefault = %q, want %q", tt.opts, got, tt.want)
+		}
+		// The words say the options: parsing them gives them back.
+		if back, err := rules.ParseOptions(g, tt.opts.NonDefault(g)); err != nil || len(tt.opts) > 0 && !maps.Equal(back, tt.opts) {
+			t.Errorf("%v: NonDefault words parse back as %v, %v", tt.opts, back, err)
+		}
+	}
+}

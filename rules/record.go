@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// TokenError reports the token of a record that could not be played.
+type TokenError struct {
+	Index int    // 0-based index of the token in the record
+	Token string // the token as written
+	Err   error  // why it was refused
+}
+
+func (e *TokenError) Error() string {
+	return fmt.Sprintf("token %d %q refused: %v", e.Index, e.Token, e.Err)
+}
+
+func (e *TokenError) Unwrap() error { return e.Err }
+
+// Replay starts a match of g with opts and plays tokens in order. If a
+// token is refused it returns the match as it stood before that token,
+// together with a *TokenError; an error in opts returns a nil match.
+func Replay(g Game, opts Options, tokens []string) (*Match, error) {
+	m, err := NewMatch(g, opts)
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range tokens {
+		if err := m.Play(t); err != nil {
+			return m, &TokenError{Index: i, Token: t, Err: err}
+		}
+	}
+	return m, nil
+}
+
+// SplitRecord splits a record written as text (tokens separated by white
+// space, as the referee reads and Export writes) into its tokens.
+func SplitRecord(text string) []string {
+	return strings.Fields(text)
+}

@@ -1,0 +1,32 @@
+package ur
+
+import "tessera/rules"
+
+// Game is the Royal Game of Ur as a rules.Game.
+type Game struct{}
+
+// Name returns "ur".
+func (Game) Name() string { return "ur" }
+
+// Title returns "Royal Game of Ur".
+func (Game) Title() string { return "Royal Game of Ur" }
+
+// Players returns the seats, left (who moves first) and right.
+func (Game) Players() [2]string { return [2]string{"left", "right"} }
+
+// Options lists the one option, pieces.
+func (Game) Options() []rules.Option {
+	return []rules.Option{{Key: optPieces, Default: "7", Help: "pieces per side, 1 to 7"}}
+}
+
+// New returns the initial position for opts.
+func (Game) New(opts rules.Options) (rules.Position, error) {
+	o, err := ParseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return New(o), nil
+}
+
+// *State is the position of Game.
+var _ rules.Position = (*State)(nil)
