@@ -49,18 +49,20 @@ vet:
 gotest:
 	go test ./...
 
-# The rules again, compiled to wasm and run under Node.
+# The rules, and the AI worker protocol whose cancellation only means
+# something there, compiled to wasm and run under Node.
 wasmtest:
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/...
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/ ./ai/random/ ./wasm/aiworker/
 
 # Browser end-to-end tests (headless Chromium) and the Worker smoke test
 # (wrangler dev); each starts the servers it needs.
 e2e:
 	node --test --test-concurrency=1 e2e/
 
-bench: build deps
+bench: worker deps
 	go test -run='^$$' -bench=. -benchmem ./...
 	node e2e/bench/site.mjs
+	node site/worker/measure.mjs
 
 # Every fuzz target of every package, FUZZTIME each.
 FUZZTIME ?= 60s

@@ -1,0 +1,96 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"tessera/rules"
+	"tessera/rules/games"
+)
+
+// Decide replays req's record, lets req's level choose among the allowed
+// legal tokens and returns its choice. A bad request (unknown game, level or
+// option, a refused token in the record, a game already over, an allowed
+// token that is not legal) is an error in words; so is ctx ending first.
+func Decide(ctx context.Context, req Request) (Reply, error) {
+	if err := ctx.Err(); err != nil {
+		return Reply{}, err
+	}
+	lv, err := lookupLevel(req.Level)
+	if err != nil {
+		return Reply{}, err
+	}
+	m, err := replay(req)
+	if err != nil {
+		return Reply{}, err
+	}
+	pos := m.Position()
+	moves, err := candidates(pos, m.Legal(), req.Allowed)
+	if err != nil {
+		return Reply{}, err
+	}
+	mv, err := lv.engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Token: pos.Token(mv)}, nil
+}
+
+// replay plays req's record and checks that the game goes on.
+func replay(req Request) (*rules.Match, error) {
+	g, err := games.Lookup(req.Game)
+	if err != nil {
+		return nil, fmt.Errorf("ai: %w", err)
+	}
+	words := make([]string, 0, len(req.Options))
+	for k, v := range req.Options {
+		words = append(words, k+"="+v)
+	}
+	sort.Strings(words)
+	opts, err := rules.ParseOptions(g, words)
+	if err != nil {
+		return nil, fmt.Errorf("ai: %w", err)
+	}
+	m, err := rules.Replay(g, opts, req.Tokens)
+	if err != nil {
+		return nil, fmt.Errorf("ai: %w", err)
+	}
+	if m.Result().Over {
+		return nil, errors.New("ai: the game is over")
+	}
+	return m, nil
+}
+
+// candidates returns the moves of pos whose tokens are allowed, in token
+// order so that the choice depends on the seed alone; legal holds every
+// legal token, sorted. Empty allowed allows every legal token.
+func candidates(pos rules.Position, legal, allowed []string) ([]rules.Move, error) {
+	for _, t := range allowed {
+		if _, ok := slices.BinarySearch(legal, t); !ok {
+			return nil, fmt.Errorf("ai: allowed token %q is not a legal move here (legal: %v)", t, legal)
+		}
+	}
+	if len(allowed) == 0 {
+		allowed = legal
+	}
+	type option struct {
+		token string
+		move  rules.Move
+	}
+	var opts []option
+	for _, mv := range pos.Legal(nil) {
+		if t := pos.Token(mv); slices.Contains(allowed, t) {
+			opts = append(opts, option{t, mv})
+		}
+	}
+	sort.Slice(opts, func(i, j int) bool { return opts[i].token < opts[j].token })
+	moves := make([]rules.Move, len(opts))
+	for i, o := range opts {
+		moves[i] = o.move
+	}
+	return moves, nil
+}

@@ -1,0 +1,16 @@
+package ai
+
+// Request asks for a move in a game record.
+type Request struct {
+	Game    string            `json:"game"`              // the game's name, as in "ur"
+	Options map[string]string `json:"options,omitempty"` // game options; absent keys take their defaults
+	Tokens  []string          `json:"tokens,omitempty"`  // the record so far, in SPEC.md notation
+	Allowed []string          `json:"allowed,omitempty"` // the tokens to choose among; empty: any legal token
+	Level   string            `json:"level"`             // the ID of one of Levels(Game)
+	Seed    uint64            `json:"seed"`              // seeds the engine's randomness
+}
+
+// Reply is the move chosen for a Request.
+type Reply struct {
+	Token string `json:"token"` // a legal token, one of Request.Allowed when given
+}

@@ -1,0 +1,206 @@
+// Offline play: after one visit the service worker serves the site with the
+// network off, and a new build replaces the cached one as one unit.
+// Needs `make build` (build/public and build/bin/serve).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { artifacts, freePort, launchBrowser, root, startServe, watchPage } from './lib/harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(path.join(root, 'build/public/sw.js')), 'run make build first');
+  server = await startServe();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** boardDrawn waits for the board page's Go program to draw the board. */
+async function boardDrawn(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
+    null, { timeout: 30_000 });
+}
+
+/** controlled waits until the service worker is active and controls the page. */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated',
+    null, { timeout: 30_000 });
+}
+
+const state = (page) => page.evaluate(() => window.tessera.state());
+
+/** target returns the cell a piece on from reaches in n steps (SPEC.md's Ur path). */
+function target(from, n, toMove) {
+  const side = from[0] === 'M' ? toMove[0].toUpperCase() : from[0];
+  const p = [4, 3, 2, 1, 0].map((r) => side + r)
+    .concat([0, 1, 2, 3, 4, 5, 6, 7].map((r) => `M${r}`), [7, 6, 5].map((r) => side + r));
+  return p[p.indexOf(from) + n];
+}
+
+/**
+ * playByHand plays until n moves were chosen by hand, as people do: the
+ * roll button, then a click on the piece and one on its target. Forced
+ * plies (the only legal move) play by themselves meanwhile.
+ */
+async function playByHand(page, n) {
+  for (let hand = 0; hand < n;) {
+    const s = await state(page);
+    if (s.phase === 'roll') {
+      await page.click('#roll');
+      await page.waitForFunction((ply) => {
+        const now = window.tessera.state();
+        return now.phase !== 'roll' || now.ply > ply;
+      }, s.ply);
+    } else if (s.phase === 'move' && s.legal.length > 1) {
+      const [roll, from] = s.legal[0].split(':');
+      for (const cell of [from, target(from, Number(roll), s.toMove)]) {
+        const { x, y } = await page.evaluate((c) => window.tessera.cellCenter(c), cell);
+        await page.mouse.click(x, y);
+      }
+      await page.waitForFunction((ply) => window.tessera.state().ply > ply, s.ply);
+      hand++;
+    } else {
+      await page.waitForTimeout(100); // a forced ply plays itself
+    }
+  }
+  return state(page);
+}
+
+test('after one visit, /ur plays offline: by hand, a share link, a whole game against the computer', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/ur#seed=11`);
+  await boardDrawn(page);
+  await controlled(page);
+  assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
+
+  await context.setOffline(true);
+  await page.reload();
+  await boardDrawn(page);
+  const s = await playByHand(page, 2);
+  assert.ok(s.tokens.length >= 3, `played ${s.tokens}`);
+  await page.screenshot({ path: path.join(artifacts, 'offline-board.png') });
+
+  const tokens = s.tokens.slice(0, 3);
+  await page.goto(`${server.url}/ur?m=${tokens.join('.')}`);
+  await boardDrawn(page);
+  assert.deepEqual((await state(page)).tokens, tokens, 'the shared position, opened offline');
+
+  // A whole game offline, the computer playing both sides in its workers.
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog select[name=side0]').selectOption('random');
+  await page.locator('#new-game-dialog select[name=side1]').selectOption('random');
+  await page.locator('#new-game-dialog [name=pieces]').fill('1');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 120_000, polling: 500 });
+  assert.match((await state(page)).winner, /left|right/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a failed download is shown in words, with a Retry button that works', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let fail = true;
+  await context.route(/\/assets\/tessera\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto(`${server.url}/ur`);
+  const error = page.locator('#loading-error');
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.textContent(), /could not be downloaded/);
+  fail = false;
+  await Promise.all([page.waitForEvent('load'), error.getByRole('button', { name: 'Retry' }).click()]);
+  await boardDrawn(page);
+  assert.equal(await page.locator('#loading-progress').evaluate((p) => p.value), 1, 'the progress bar filled');
+  await context.close();
+});
+
+/** precache reads the PRECACHE list of a built site's sw.js. */
+function precache(dir) {
+  const sw = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  return { build: /const BUILD = "([^"]+)"/.exec(sw)[1], urls: JSON.parse(/const PRECACHE = (\[[^\]]*\]);/.exec(sw)[1]) };
+}
+
+/** serveDir runs `make serve`'s server on dir; it reads the files at each request. */
+async function serveDir(dir) {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'build/bin/serve'), ['-dir', dir],
+    { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${url}/`);
+      return { url, stop: () => child.kill() };
+    } catch (err) {
+      if (i > 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+test('a new build replaces the cached one as one unit, when the player accepts it', async () => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-'));
+  const site = path.join(tmp, 'site');
+  const staticB = path.join(tmp, 'static');
+  cpSync(path.join(root, 'build/public'), site, { recursive: true });
+  const srv = await serveDir(site);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = watchPage(page);
+    const loaded = [];
+    context.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+    await page.goto(`${srv.url}/ur`);
+    await boardDrawn(page);
+    await controlled(page);
+    const a = precache(site);
+    const other = await context.newPage(); // a second tab of build A
+    await other.goto(`${srv.url}/ur`);
+    await boardDrawn(other);
+    await other.evaluate(() => { window.stillBuildA = true; });
+
+    // Build B: the same site with one stylesheet changed, in place.
+    cpSync(path.join(root, 'static'), staticB, { recursive: true });
+    appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
+    execFileSync('go', ['run', './site/cmd/build', '-static', staticB, '-wasm', 'build/wasm', '-out', site],
+      { cwd: root, stdio: 'ignore' });
+    const b = precache(site);
+    assert.notEqual(a.build, b.build);
+
+    await page.reload();
+    await boardDrawn(page);
+    await page.waitForSelector('.update-bar button', { timeout: 30_000 });
+    assert.ok((await page.evaluate(() => caches.keys())).includes(`tessera-${a.build}`),
+      'build A stays until the player accepts B');
+    loaded.length = 0;
+    await Promise.all([page.waitForEvent('load'), page.click('.update-bar button')]);
+    await boardDrawn(page);
+    await controlled(page);
+
+    const assets = loaded.filter((p) => p.startsWith('/assets/'));
+    assert.ok(assets.some((p) => !a.urls.includes(p)), `the page runs build B: ${assets}`);
+    assert.deepEqual(assets.filter((p) => !b.urls.includes(p)), [], 'every asset of the page is from build B');
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`tessera-${b.build}`]);
+    await other.waitForSelector('.update-bar button');
+    assert.ok(await other.evaluate(() => window.stillBuildA), 'the other tab is offered B, not switched');
+
+    // B, now cached, plays offline.
+    await context.setOffline(true);
+    await page.reload();
+    await boardDrawn(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    srv.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});

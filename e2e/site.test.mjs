@@ -1,0 +1,131 @@
+// The site around the board, in headless Chromium against `make serve`'s
+// server (build/bin/serve over build/public; run `make build` first): the
+// home page, the error page of a broken link, the 404 page, and the
+// headers of a page and of an asset.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServe();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** open loads path in a fresh page and returns the page, its response and its console errors. */
+async function open(path) {
+  const page = await browser.newPage();
+  const errors = watchPage(page);
+  const response = await page.goto(server.url + path);
+  return { page, response, errors };
+}
+
+test('the home page lists Ur with a link that opens /ur', async () => {
+  const { page, response, errors } = await open('/');
+  assert.equal(response.status(), 200);
+  const card = page.locator('.game-card', { hasText: 'Royal Game of Ur' });
+  await assert.doesNotReject(card.waitFor());
+  assert.ok(await card.locator('img').count() === 1, 'the card has a picture');
+  assert.equal(await card.locator('a', { hasText: 'Rules' }).getAttribute('href'), '/ur/rules');
+  await card.locator('a', { hasText: 'Play' }).click();
+  await page.waitForURL(`${server.url}/ur`);
+  assert.equal(await page.locator('h1').first().textContent(), 'Royal Game of Ur');
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('the rules page explains Ur and links to a game', async () => {
+  const { page, response, errors } = await open('/ur/rules');
+  assert.equal(response.status(), 200);
+  const text = await page.locator('article').textContent();
+  for (const words of ['Finkel', 'rosette', 'M3']) assert.ok(text.includes(words), `the rules mention ${words}`);
+  assert.equal(await page.locator('article a.primary').getAttribute('href'), '/ur');
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('a broken URL shows the error page with its message and a working new-game link', async () => {
+  const { page, response, errors } = await open('/ur?m=9:Q9');
+  assert.equal(response.status(), 400);
+  assert.equal(await page.locator('h1').textContent(), 'This link cannot be opened');
+  const message = await page.locator('.problem-message').textContent();
+  assert.match(message, /move 1, "9:Q9", cannot be played/);
+  await page.locator('a', { hasText: 'Start a new game' }).click();
+  await page.waitForURL(`${server.url}/ur`);
+  await page.close();
+  // The 400 itself is reported by Chromium as a failed resource: nothing else.
+  assert.deepEqual(errors.filter((e) => !e.includes('400')), []);
+});
+
+test('a refused move offers the last legal position', async () => {
+  const { page, response } = await open('/ur?m=3:L4.3:L1');
+  assert.equal(response.status(), 400);
+  assert.equal(await page.locator('a', { hasText: 'last legal position' }).getAttribute('href'), '/ur?m=3:L4');
+  await page.close();
+});
+
+test('a share link carries its position in the title', async () => {
+  const { page, response } = await open('/ur?m=3:L4');
+  assert.equal(response.status(), 200);
+  assert.equal(await page.title(), 'Royal Game of Ur: right to move, ply 1');
+  assert.equal(await page.locator('meta[property="og:url"]').getAttribute('content'), `${server.url}/ur?m=3:L4`);
+  await page.close();
+});
+
+test('/nope gives the 404 page', async () => {
+  const { page, response, errors } = await open('/nope');
+  assert.equal(response.status(), 404);
+  assert.equal(await page.locator('h1').textContent(), 'Page not found');
+  await page.locator('a', { hasText: 'See all games' }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.close();
+  assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+});
+
+test('headers of a page, the embed page and an asset', async () => {
+  const page = await fetch(`${server.url}/ur`, { headers: { 'accept-encoding': 'gzip' } });
+  const csp = page.headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.equal(page.headers.get('cache-control'), 'no-cache');
+  assert.ok(page.headers.get('etag'), 'pages carry an ETag');
+  const html = await page.text();
+
+  const again = await fetch(`${server.url}/ur`, { headers: { 'if-none-match': page.headers.get('etag'), 'accept-encoding': 'gzip' } });
+  assert.equal(again.status, 304);
+
+  const embed = await fetch(`${server.url}/embed/ur`);
+  assert.match(embed.headers.get('content-security-policy'), /frame-ancestors \*/);
+  assert.equal(embed.headers.get('x-frame-options'), null);
+
+  const wasm = html.match(/data-wasm="([^"]+)"/)[1];
+  assert.match(wasm, /^\/assets\/tessera\.[0-9a-f]{8}\.wasm$/);
+  const asset = await fetch(server.url + wasm, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(asset.status, 200);
+  assert.equal(asset.headers.get('content-type'), 'application/wasm');
+  assert.equal(asset.headers.get('content-encoding'), 'gzip');
+  assert.equal(asset.headers.get('vary'), 'Accept-Encoding');
+  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const bytes = new Uint8Array(await asset.arrayBuffer()); // fetch gunzips it
+  assert.deepEqual([...bytes.slice(0, 4)], [0, 0x61, 0x73, 0x6d]);
+});
+
+test('the home, rules and embed pages load without console errors', async () => {
+  for (const path of ['/', '/ur/rules', '/embed/ur']) {
+    const { page, errors } = await open(path);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    assert.deepEqual(errors, [], path);
+  }
+});

@@ -1,0 +1,105 @@
+// The real Worker under `wrangler dev` (workerd; run `make worker` first):
+// static files come from Workers Static Assets with the _headers policy,
+// share links and broken links from Go through site/worker/entry.mjs, whose
+// answers the Cache API keeps (x-tessera-cache: miss, then hit).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startWrangler } from './lib/harness.mjs';
+
+let worker;
+
+before(async () => { worker = await startWrangler(); });
+after(() => worker?.stop());
+
+async function get(path, headers = {}) {
+  const res = await fetch(worker.url + path, { headers, redirect: 'manual' });
+  return { res, body: await res.text(), h: (name) => res.headers.get(name) };
+}
+
+/** assertPolicy checks the headers every response carries. */
+function assertPolicy(h, { framable }) {
+  const csp = h('content-security-policy') ?? '';
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.equal(h('x-content-type-options'), 'nosniff');
+  assert.equal(h('referrer-policy'), 'strict-origin-when-cross-origin');
+  if (framable) {
+    assert.match(csp, /frame-ancestors \*$/);
+    assert.equal(h('x-frame-options'), null);
+  } else {
+    assert.match(csp, /frame-ancestors 'none'$/);
+    assert.equal(h('x-frame-options'), 'DENY');
+  }
+}
+
+test('pages are static files with the policy headers', async () => {
+  for (const [path, framable, text] of [['/', false, 'Royal Game of Ur'], ['/ur', false, 'id="tessera"'], ['/embed/ur', true, 'id="tessera"']]) {
+    const { res, body, h } = await get(path);
+    assert.equal(res.status, 200, path);
+    assert.ok(body.includes(text), `${path} holds ${text}`);
+    assertPolicy(h, { framable });
+    assert.equal(h('content-type'), 'text/html; charset=utf-8');
+    assert.match(h('cache-control'), /no-cache|max-age=0, must-revalidate/);
+    assert.ok(h('etag'), `${path} has an ETag`);
+    assert.equal(h('x-tessera-cache'), null, `${path} did not run Go`);
+  }
+});
+
+test('a hashed asset is immutable, typed and compressed', async () => {
+  const { body } = await get('/ur');
+  const wasm = body.match(/data-wasm="([^"]+)"/)[1];
+  const { res, h } = await get(wasm, { 'accept-encoding': 'gzip' });
+  assert.equal(res.status, 200);
+  assert.equal(h('content-type'), 'application/wasm');
+  assert.equal(h('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(h('content-encoding'), 'gzip');
+  assertPolicy(h, { framable: false });
+  const sw = await get('/sw.js');
+  assert.equal(sw.res.status, 200);
+  assert.match(sw.body, /^const BUILD = "[0-9a-f]+";/);
+  assert.match(sw.h('cache-control'), /no-cache/);
+});
+
+test('a share link is rendered by Go once, then served from the Cache API', async () => {
+  // A position this run has not asked for before (wrangler dev keeps its
+  // cache between runs): an even number of bare rolls "0", each passing
+  // the turn, then left enters a piece.
+  const zeros = 2 * (Date.now() % 5000);
+  const ply = zeros + 1;
+  const target = `/ur?m=${'0.'.repeat(zeros)}3:L4`;
+  const first = await get(target);
+  assert.equal(first.res.status, 200);
+  assert.equal(first.h('x-tessera-cache'), 'miss');
+  assert.ok(first.body.includes(`<title>Royal Game of Ur: right to move, ply ${ply}</title>`), first.body.slice(0, 600));
+  assert.equal(first.h('cache-control'), 'public, max-age=86400');
+  assertPolicy(first.h, { framable: false });
+  const second = await get(target);
+  assert.equal(second.res.status, 200);
+  assert.equal(second.h('x-tessera-cache'), 'hit');
+  assert.equal(second.body, first.body);
+  assertPolicy(second.h, { framable: false });
+
+  const embed = await get('/embed/ur?m=3:L4');
+  assert.equal(embed.res.status, 200);
+  assertPolicy(embed.h, { framable: true });
+  assert.ok(embed.body.includes('<title>Royal Game of Ur: right to move, ply 1</title>'));
+});
+
+test('a broken link gets the error page with status 400', async () => {
+  const { res, body, h } = await get('/ur?m=9:Q9');
+  assert.equal(res.status, 400);
+  assert.match(body, /move 1, &#34;9:Q9&#34;, cannot be played/);
+  assert.ok(body.includes('href="/ur">Start a new game'));
+  assertPolicy(h, { framable: false });
+  assert.equal(h('content-type'), 'text/html; charset=utf-8');
+});
+
+test('an unknown path gets the 404 page', async () => {
+  for (const path of ['/nope', '/nope?m=3:L4', '/assets/nope.js']) {
+    const { res, body, h } = await get(path);
+    assert.equal(res.status, 404, path);
+    assert.ok(body.includes('Page not found'), path);
+    assertPolicy(h, { framable: false });
+  }
+});

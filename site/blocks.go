@@ -1,0 +1,85 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// A page of the build carries blocks that Go replaces at request time, each
+// between an opening and a closing comment, as in <!--meta-->...<!--/meta-->.
+// The same functions render a block at build time (as template functions)
+// and at request time, so the two never differ in form.
+
+// The names of the blocks.
+const (
+	metaBlock    = "meta"
+	problemBlock = "problem"
+)
+
+// Meta is a page's title and share metadata.
+type Meta struct {
+	Title       string // the document title and og:title
+	Description string // one line: the meta description and og:description
+	URL         string // the absolute canonical URL (og:url); empty on static pages
+}
+
+// RenderMeta renders m as the page's meta block, markers included.
+func RenderMeta(m Meta) string {
+	var b strings.Builder
+	b.WriteString("<!--" + metaBlock + "-->")
+	fmt.Fprintf(&b, "<title>%s</title>\n", esc(m.Title))
+	fmt.Fprintf(&b, "<meta name=\"description\" content=\"%s\">\n", esc(m.Description))
+	fmt.Fprintf(&b, "<meta property=\"og:title\" content=\"%s\">\n", esc(m.Title))
+	fmt.Fprintf(&b, "<meta property=\"og:description\" content=\"%s\">\n", esc(m.Description))
+	b.WriteString("<meta property=\"og:type\" content=\"website\">\n")
+	if m.URL != "" {
+		fmt.Fprintf(&b, "<meta property=\"og:url\" content=\"%s\">\n", esc(m.URL))
+	}
+	b.WriteString("<meta name=\"twitter:card\" content=\"summary\">")
+	b.WriteString("<!--/" + metaBlock + "-->")
+	return b.String()
+}
+
+// Problem is what the error page says about a link that could not be read.
+type Problem struct {
+	Message   string // what was wrong, in words
+	NewGame   string // the path of a new game of the same kind, as "/ur"
+	LastLegal string // the path and query of the last legal position, or ""
+}
+
+// RenderProblem renders p as the error page's problem block, markers
+// included.
+func RenderProblem(p Problem) string {
+	var b strings.Builder
+	b.WriteString("<!--" + problemBlock + "-->")
+	fmt.Fprintf(&b, "<p class=\"problem-message\">%s</p>\n<p class=\"problem-links\">", esc(p.Message))
+	if p.LastLegal != "" {
+		fmt.Fprintf(&b, "<a class=\"button\" href=\"%s\">Open the last legal position</a> ", esc(p.LastLegal))
+	}
+	fmt.Fprintf(&b, "<a class=\"button\" href=\"%s\">Start a new game</a></p>", esc(p.NewGame))
+	b.WriteString("<!--/" + problemBlock + "-->")
+	return b.String()
+}
+
+// escaper escapes text for HTML content and quoted attribute values, as
+// html.EscapeString does. The blocks are written by hand, without
+// html/template or package html, which would add megabytes to the Worker.
+var escaper = strings.NewReplacer(`&`, "&amp;", `'`, "&#39;", `<`, "&lt;", `>`, "&gt;", `"`, "&#34;")
+
+func esc(s string) string { return escaper.Replace(s) }
+
+// replaceBlock returns page with its block called name replaced by block
+// (rendered with its markers).
+func replaceBlock(page []byte, name string, block string) ([]byte, error) {
+	open, closing := []byte("<!--"+name+"-->"), []byte("<!--/"+name+"-->")
+	i := bytes.Index(page, open)
+	j := bytes.Index(page, closing)
+	if i < 0 || j < i {
+		return nil, fmt.Errorf("site: the page has no %s block", name)
+	}
+	out := make([]byte, 0, len(page)+len(block))
+	out = append(out, page[:i]...)
+	out = append(out, block...)
+	return append(out, page[j+len(closing):]...), nil
+}

@@ -1,0 +1,102 @@
+package build
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"tessera/site"
+)
+
+// serviceWorker is the path of the service worker, in static/ and in the
+// output: it must stay at the root, at a fixed URL, to control every page.
+const serviceWorker = "sw.js"
+
+// writeServiceWorker writes sw.js: the build id and the precache list (every
+// asset and page URL), then static/sw.js's code. The build id hashes every
+// other output and that code, so any change gives a new one.
+func (s *builder) writeServiceWorker() (string, error) {
+	code, err := os.ReadFile(filepath.Join(s.cfg.Static, serviceWorker))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("build: %v", err)
+	}
+	paths := sortedPaths(s.files)
+	h := sha256.New()
+	urls := make([]string, 0, len(paths))
+	for _, p := range paths {
+		fmt.Fprintf(h, "%s %d\n", p, len(s.files[p]))
+		h.Write(s.files[p])
+		urls = append(urls, site.PagePath(p))
+	}
+	h.Write(code)
+	id := hex.EncodeToString(h.Sum(nil)[:8])
+	list, err := json.MarshalIndent(urls, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("build: %v", err)
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "const BUILD = %q;\nconst PRECACHE = %s;\n", id, list)
+	b.Write(code)
+	s.files[serviceWorker] = b.Bytes()
+	return id, nil
+}
+
+// extras returns the files written beside the outputs: gzip copies of the
+// compressible ones, _headers, and .assetsignore.
+func (s *builder) extras() (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for p, data := range s.files {
+		if !site.Compressible(p) {
+			continue
+		}
+		gz, err := gzipped(data)
+		if err != nil {
+			return nil, err
+		}
+		if len(gz) < len(data) {
+			out[p+".gz"] = gz
+		}
+	}
+	var headers strings.Builder
+	if err := site.WriteHeadersFile(&headers); err != nil {
+		return nil, err
+	}
+	out["_headers"] = []byte(headers.String())
+	out[".assetsignore"] = []byte("# The gzip copies serve the local server; Cloudflare compresses on its own.\n*.gz\n")
+	return out, nil
+}
+
+// gzipped compresses data at the best level, with no name or time in the
+// header, so equal inputs give equal outputs.
+func gzipped(data []byte) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	if err != nil {
+		return nil, fmt.Errorf("build: %v", err)
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, fmt.Errorf("build: %v", err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("build: %v", err)
+	}
+	return b.Bytes(), nil
+}
+
+func sortedPaths(m map[string][]byte) []string {
+	paths := make([]string, 0, len(m))
+	for p := range m {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	return paths
+}

@@ -1,0 +1,139 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"tessera/rules/games"
+)
+
+// The pages the handler reads from the build to answer with a status other
+// than 200.
+const (
+	notFoundPage = "404.html"
+	errorPage    = "error.html"
+)
+
+type handler struct {
+	assets fs.FS
+}
+
+// NewHandler returns the site's handler over assets, the output of
+// site/build: static files with the headers of Policy (gzip copies served
+// when accepted), share links rendered by Go, the 404 page for unknown
+// paths. Only GET and HEAD are allowed.
+func NewHandler(assets fs.FS) http.Handler {
+	return &handler{assets: assets}
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	for k, v := range HeadersFor(r.URL.Path) {
+		w.Header()[k] = v
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "site: method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if g, embed, ok := gamePage(r.URL.Path); ok && r.URL.RawQuery != "" {
+		if game, err := games.Lookup(g); err == nil {
+			h.serveShare(w, r, game, embed)
+			return
+		}
+	}
+	name, ok := FileFor(r.URL.Path)
+	if !ok {
+		h.serveNotFound(w, r)
+		return
+	}
+	h.serveFile(w, r, name)
+}
+
+// serveFile serves a file of the build, its gzip copy when the client
+// accepts gzip and the build made one, with an ETag of its content.
+func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	encoding := ""
+	if Compressible(name) && acceptsGzip(r) {
+		if _, err := fs.Stat(h.assets, name+".gz"); err == nil {
+			encoding = "gzip"
+		}
+	}
+	file := name
+	if encoding != "" {
+		file += ".gz"
+	}
+	data, mod, err := h.read(file)
+	if err != nil {
+		h.serveNotFound(w, r)
+		return
+	}
+	if Compressible(name) {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	sum := sha256.Sum256(data)
+	etag := hex.EncodeToString(sum[:8])
+	if encoding != "" {
+		w.Header().Set("Content-Encoding", encoding)
+		etag += "-" + encoding
+	}
+	w.Header().Set("ETag", `"`+etag+`"`)
+	w.Header().Set("Content-Type", ContentType(name))
+	http.ServeContent(w, r, "", mod, bytes.NewReader(data))
+}
+
+// read returns a file of the build and its modification time.
+func (h *handler) read(name string) ([]byte, time.Time, error) {
+	info, err := fs.Stat(h.assets, name)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	if info.IsDir() {
+		return nil, time.Time{}, fs.ErrNotExist
+	}
+	data, err := fs.ReadFile(h.assets, name)
+	return data, info.ModTime(), err
+}
+
+// serveNotFound answers 404 with the build's 404 page.
+func (h *handler) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	page, err := fs.ReadFile(h.assets, notFoundPage)
+	if err != nil {
+		http.Error(w, "site: page not found", http.StatusNotFound)
+		return
+	}
+	writePage(w, r, http.StatusNotFound, page)
+}
+
+// writePage writes an HTML page the handler made or chose, with status.
+func writePage(w http.ResponseWriter, r *http.Request, status int, page []byte) {
+	w.Header().Set("Content-Type", ContentType(".html"))
+	w.Header().Del("ETag")
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(page)
+	}
+}
+
+// acceptsGzip reports whether the request's Accept-Encoding allows gzip
+// (listed, and not with q=0).
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			continue
+		}
+		_, q, found := strings.Cut(strings.ReplaceAll(params, " ", ""), "q=")
+		if !found {
+			return true
+		}
+		v, err := strconv.ParseFloat(q, 64)
+		return err == nil && v > 0
+	}
+	return false
+}

@@ -1,0 +1,106 @@
+package site
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"strings"
+
+	"tessera/rules"
+)
+
+// serveShare renders a play or embed page whose query carries a position:
+// the static page with its meta block replaced by the position's, or, when
+// the link cannot be read, the error page with status 400.
+func (h *handler) serveShare(w http.ResponseWriter, r *http.Request, g rules.Game, embed bool) {
+	page := g.Name()
+	if embed {
+		page = "embed/" + page
+	}
+	link, err := rules.ParseLink(g, r.URL.RawQuery)
+	if err != nil {
+		h.serveProblem(w, r, problemFor(g, embed, link, err))
+		return
+	}
+	static, err := fs.ReadFile(h.assets, page+".html")
+	if err != nil {
+		h.serveNotFound(w, r)
+		return
+	}
+	static, err = replaceBlock(static, metaBlock, RenderMeta(ShareMeta(link, absoluteURL(r, "/"+page, link.Query()))))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Cache-Control", cacheShare)
+	writePage(w, r, http.StatusOK, static)
+}
+
+// problemFor says what was wrong with a link of g, offering a new game and,
+// when a token was refused, the last legal position.
+func problemFor(g rules.Game, embed bool, link rules.Link, err error) Problem {
+	base := "/" + g.Name()
+	if embed {
+		base = "/embed/" + g.Name()
+	}
+	what := plain(err)
+	var te *rules.TokenError
+	refused := errors.As(err, &te)
+	if refused {
+		what = fmt.Sprintf("move %d, %q, cannot be played: %s", te.Index+1, te.Token, plain(te.Err))
+	}
+	p := Problem{
+		Message: "This " + g.Title() + " link cannot be opened: " + what + ".",
+		NewGame: base,
+	}
+	if refused && link.Match != nil && link.Match.Ply() > 0 {
+		p.LastLegal = base + "?" + link.Query()
+	}
+	return p
+}
+
+// plain drops the package prefixes ("ur: ") of an error's message.
+func plain(err error) string {
+	msg := err.Error()
+	for {
+		prefix, rest, ok := strings.Cut(msg, ": ")
+		if !ok || strings.ContainsAny(prefix, " \"") {
+			return msg
+		}
+		msg = rest
+	}
+}
+
+// serveProblem answers 400 with the error page saying p. The page is
+// cacheable: the URL fixes what it says.
+func (h *handler) serveProblem(w http.ResponseWriter, r *http.Request, p Problem) {
+	page, err := fs.ReadFile(h.assets, errorPage)
+	if err == nil {
+		page, err = replaceBlock(page, problemBlock, RenderProblem(p))
+	}
+	if err != nil {
+		http.Error(w, p.Message, http.StatusBadRequest)
+		return
+	}
+	w.Header().Set("Cache-Control", cacheShare)
+	writePage(w, r, http.StatusBadRequest, page)
+}
+
+// absoluteURL returns the canonical URL of path?query on the request's
+// host.
+func absoluteURL(r *http.Request, path, query string) string {
+	scheme := "http"
+	if r.TLS != nil || r.URL.Scheme == "https" || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	host := r.Host
+	if host == "" {
+		host = r.URL.Host
+	}
+	u := scheme + "://" + host + path
+	if query != "" {
+		u += "?" + query
+	}
+	return u
+}

@@ -1,0 +1,102 @@
+package site
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"tessera/rules"
+)
+
+// ShareMeta returns the meta block of a share link's page: the position the
+// link shows (link.Ply) in the title, its score and last move in the
+// description, and url (absolute, canonical) as og:url.
+func ShareMeta(link rules.Link, url string) Meta {
+	g := link.Match.Game()
+	m, mover, last := replayTo(link)
+	var state string
+	switch r := m.Result(); {
+	case r.Over && r.Winner == rules.NoPlayer:
+		state = "drawn"
+	case r.Over:
+		state = m.WinnerName() + " won"
+	default:
+		state = fmt.Sprintf("%s to move, ply %d", m.PlayerName(m.ToMove()), link.Ply)
+	}
+	var desc []string
+	if s := describeScore(g, m.Position().Score()); s != "" {
+		desc = append(desc, "Score: "+s+".")
+	}
+	if last == "" {
+		desc = append(desc, "The start of a game.")
+	} else {
+		desc = append(desc, fmt.Sprintf("Last move: %s by %s (ply %d of %d).", last, m.PlayerName(mover), link.Ply, link.Match.Ply()))
+	}
+	if r := m.Resigned(); r != rules.NoPlayer {
+		desc = append(desc, m.PlayerName(r)+" resigned.")
+	}
+	return Meta{
+		Title:       g.Title() + ": " + state,
+		Description: strings.Join(desc, " "),
+		URL:         url,
+	}
+}
+
+// replayTo replays the link's match up to the ply it shows, and returns
+// that match with the player who made the last move and its token.
+func replayTo(link rules.Link) (m *rules.Match, mover rules.Player, last string) {
+	full := link.Match
+	m, err := rules.NewMatch(full.Game(), full.Options())
+	if err != nil {
+		panic(err) // full was made with these options
+	}
+	mover = rules.NoPlayer
+	for _, t := range full.Tokens()[:link.Ply] {
+		mover, last = m.ToMove(), t
+		if err := m.Play(t); err != nil {
+			panic(err) // full played this token in this position
+		}
+	}
+	return m, mover, last
+}
+
+// describeScore writes a score whose JSON is an object of numbers (as Ur's
+// {"left":2,"right":3}) as "left 2, right 3", players first; any other
+// score is left out ("").
+func describeScore(g rules.Game, score any) string {
+	raw, err := json.Marshal(score)
+	if err != nil {
+		return ""
+	}
+	var fields map[string]json.Number
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.UseNumber()
+	if dec.Decode(&fields) != nil || len(fields) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	players := g.Players()
+	rank := func(k string) int {
+		for i, p := range players {
+			if p == k {
+				return i
+			}
+		}
+		return len(players)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if ri, rj := rank(keys[i]), rank(keys[j]); ri != rj {
+			return ri < rj
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + " " + fields[k].String()
+	}
+	return strings.Join(parts, ", ")
+}

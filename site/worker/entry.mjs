@@ -1,0 +1,45 @@
+// The Worker's entry: keeps Go off every path that does not need it.
+//
+// Workers Static Assets answers /assets/* and /sw.js before this script
+// runs (wrangler.jsonc's run_worker_first). Everything else comes here and
+// goes straight to the static files, except a play or embed page with a
+// query (/ur?m=..., /embed/ur?m=...): a share link, which the Go handler
+// renders with that position's title and metadata, or answers 400 with the
+// error page. Go starts a fresh instance per request, so its answers are
+// kept in the Cache API and Go runs about once per distinct URL (per data
+// centre, per deploy). Every answer for such a URL carries
+// `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
+// (400) are never cached, so they are always a miss.
+import go from "../../build/worker/worker.mjs";
+
+// A play or embed page: /<game> or /embed/<game>.
+const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    const method = request.method;
+    if (!url.search || !GAME_PAGE.test(url.pathname) || (method !== "GET" && method !== "HEAD")) {
+      return env.ASSETS.fetch(request);
+    }
+    // The key ignores the method (HEAD is answered from a GET) and adds the
+    // deploy's version, since a page names its build's hashed assets.
+    const version = env.CF_VERSION_METADATA?.id ?? "dev";
+    const key = new Request(`${url.origin}${url.pathname}${url.search}&__v=${encodeURIComponent(version)}`);
+    const cache = caches.default;
+    let res = await cache.match(key);
+    let state = "hit";
+    if (!res) {
+      state = "miss";
+      res = await go.fetch(new Request(request, { method: "GET" }), env, ctx);
+      // Only a rendered position is kept: the Cache API does not keep a
+      // 400 (the error page), and broken links are rare.
+      if (res.status === 200 && /\bpublic\b/.test(res.headers.get("cache-control") ?? "")) {
+        ctx.waitUntil(cache.put(key, res.clone()));
+      }
+    }
+    const headers = new Headers(res.headers);
+    headers.set("x-tessera-cache", state);
+    return new Response(method === "HEAD" ? null : res.body, { status: res.status, headers });
+  },
+};

@@ -1,0 +1,193 @@
+// boot.js starts a Tessera board page: it downloads the wasm with a real
+// progress bar, compiles it once, loads Go's wasm_exec.js and runs the Go
+// program, which draws the board. It keeps the compiled module so that
+// globalThis.tesseraSpawnWorker() can start AI workers running the same
+// program. Every failure is shown to the player in #loading-error, with a
+// Retry button. It also registers the service worker (offline play) and
+// offers a new version with a "Reload" bar, never switching on its own.
+//
+// No dependencies, no build step; the page's CSP forbids inline script and
+// eval, so wasm_exec.js comes in by a script element.
+'use strict';
+
+(() => {
+  const root = document.getElementById('tessera');
+  const $ = (id) => document.getElementById(id);
+  let module = null; // the compiled wasm, shared with every AI worker
+
+  /** showError puts a failure in words in the loading screen, with Retry. */
+  function showError(message) {
+    const box = $('loading-error');
+    if (!box) {
+      console.error(message); // not a board page: nowhere else to say it
+      return;
+    }
+    $('loading')?.removeAttribute('hidden');
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'loading-retry';
+    retry.textContent = 'Retry';
+    retry.addEventListener('click', () => location.reload());
+    box.replaceChildren(`${message} `, retry);
+    box.hidden = false;
+    $('loading')?.classList.add('failed');
+  }
+
+  /** status shows what the loader is doing. */
+  function status(text) {
+    const p = $('loading-status');
+    if (p) p.textContent = text;
+  }
+
+  /**
+   * download fetches the wasm and returns a Response streaming its bytes,
+   * moving the progress bar as they arrive. The bar divides by the raw size
+   * from data-wasm-size: the transfer may be compressed, so Content-Length
+   * says nothing useful.
+   */
+  async function download(url, size) {
+    const bar = $('loading-progress');
+    const res = await fetch(url).catch(() => {
+      throw new Error('The game could not be downloaded: the network seems to be down.');
+    });
+    if (!res.ok) {
+      throw new Error(`The game could not be downloaded (the server answered ${res.status} ${res.statusText}).`);
+    }
+    let read = 0;
+    const counter = new TransformStream({
+      transform(chunk, ctrl) {
+        read += chunk.byteLength;
+        if (bar && size > 0) bar.value = Math.min(read / size, 1);
+        ctrl.enqueue(chunk);
+      },
+    });
+    return new Response(res.body.pipeThrough(counter), {
+      headers: { 'Content-Type': 'application/wasm' },
+    });
+  }
+
+  /** loadScript adds a script element and resolves once it has run. */
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error('Part of the game (wasm_exec.js) could not be loaded.'));
+      document.head.append(s);
+    });
+  }
+
+  /**
+   * keepStderr wraps wasm_exec.js's output to keep what Go writes to
+   * standard error, and returns a function giving its panic line (or first
+   * line) to show to the player.
+   */
+  function keepStderr() {
+    let text = '';
+    const decoder = new TextDecoder();
+    const write = globalThis.fs.writeSync;
+    globalThis.fs.writeSync = function (fd, buf) {
+      if (fd === 2) text = (text + decoder.decode(buf)).slice(-65536);
+      return write.call(this, fd, buf);
+    };
+    return () => {
+      const lines = text.split('\n').filter((l) => l.trim());
+      return lines.findLast((l) => /^(panic|fatal error)/.test(l)) ?? lines[0] ?? '';
+    };
+  }
+
+  /** spawnWorker starts an AI worker running the same compiled program. */
+  function spawnWorker() {
+    if (!module) throw new Error('boot: the game is not loaded yet');
+    const w = new Worker(root.dataset.worker);
+    w.postMessage({ type: 'init', module, wasmExec: new URL(root.dataset.wasmExec, location.href).href });
+    return w;
+  }
+
+  /** start loads and runs the Go program of the board. */
+  async function start() {
+    const { wasm, wasmSize, wasmExec } = root.dataset;
+    status('Downloading the game…');
+    const [compiled] = await Promise.all([
+      download(wasm, Number(wasmSize)).then((res) => WebAssembly.compileStreaming(res)).catch((err) => {
+        throw err instanceof WebAssembly.CompileError ? new Error(`The game could not be started: ${err.message}`) : err;
+      }),
+      loadScript(wasmExec),
+    ]);
+    module = compiled;
+    globalThis.tesseraSpawnWorker = spawnWorker;
+    registerServiceWorker(); // after the download, so the two do not compete
+    status('Starting…');
+    const go = new Go();
+    let code = 0;
+    go.exit = (c) => { code = c; };
+    const stderr = keepStderr();
+    const instance = await WebAssembly.instantiate(module, go.importObject);
+    await go.run(instance);
+    // The page's program never ends on its own: any exit is a failure.
+    const why = stderr();
+    throw new Error(`The game stopped unexpectedly (exit code ${code})${why ? `: ${why}` : '.'}`);
+  }
+
+  /**
+   * offerReload shows the "new version" bar once; its button calls act.
+   */
+  function offerReload(act) {
+    if (document.querySelector('.update-bar')) return;
+    const bar = document.createElement('div');
+    bar.className = 'update-bar';
+    bar.setAttribute('role', 'status');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload';
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      act();
+    });
+    bar.append('A new version of Tessera is ready — ', button);
+    document.body.append(bar);
+  }
+
+  /** watchUpdates offers a new version of the site once it is installed. */
+  function watchUpdates(reg) {
+    let accepted = false;
+    const offer = (waiting) => {
+      if (!navigator.serviceWorker.controller) return; // first visit: nothing to replace
+      offerReload(() => {
+        accepted = true;
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      });
+    };
+    const track = (sw) => {
+      if (!sw) return;
+      if (sw.state === 'installed') offer(sw);
+      else sw.addEventListener('statechange', () => { if (sw.state === 'installed') offer(sw); });
+    };
+    track(reg.waiting || reg.installing);
+    reg.addEventListener('updatefound', () => track(reg.installing));
+    // The page that accepted the new version reloads into it. Another page
+    // (a second tab) keeps running the build it loaded, now under the new
+    // service worker: it is offered the reload, never forced.
+    // (A first visit's page is claimed too: it had no build to replace.)
+    let controlled = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (accepted) location.reload();
+      else if (controlled) offerReload(() => location.reload());
+      controlled = true;
+    });
+  }
+
+  /** registerServiceWorker sets up offline play and update offers. */
+  function registerServiceWorker() {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watchUpdates, (err) => {
+      console.warn('boot: offline play is unavailable:', err.message);
+    });
+  }
+
+  if (root) {
+    start().catch((err) => showError(err.message));
+  } else {
+    registerServiceWorker();
+  }
+})();

@@ -1,0 +1,105 @@
+// The service worker: Tessera offline. The build writes
+// `const BUILD = "<id>"; const PRECACHE = [...every asset and page URL...];`
+// above this code and serves the whole at /sw.js.
+//
+// Each build lives in its own cache, filled all or nothing at install and
+// made the only one at activation, so a page never mixes two builds: its
+// assets are content-hashed and it asks only for its own. A new build waits
+// until every page of the old one is gone, or until a page accepts it
+// (SKIP_WAITING from boot.js's "Reload" bar).
+'use strict';
+
+const CACHE_PREFIX = 'tessera-';
+const CACHE = CACHE_PREFIX + BUILD;
+const NOT_FOUND = '/404'; // the page for URLs the cache does not know
+const NAVIGATION_TIMEOUT = 3000; // ms to wait for the network before the cached page
+
+/** fetchForCache fetches url afresh and refuses error responses. */
+async function fetchForCache(url) {
+  const res = await fetch(new Request(url, { cache: 'reload' }));
+  if (!res.ok) throw new Error(`sw: precaching ${url}: ${res.status}`);
+  return res;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    try {
+      const responses = await Promise.all(PRECACHE.map(fetchForCache));
+      const cache = await caches.open(CACHE);
+      await Promise.all(responses.map((res, i) => cache.put(PRECACHE[i], res)));
+    } catch (err) {
+      await caches.delete(CACHE); // all or nothing: try again at the next visit
+      throw err;
+    }
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+      .map((name) => caches.delete(name)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+/** fromCache finds request in this build's cache. */
+async function fromCache(request, options) {
+  const cache = await caches.open(CACHE);
+  return cache.match(request, { ignoreVary: true, ...options });
+}
+
+/** assetFirst serves an asset from the cache, else from the network. */
+async function assetFirst(request) {
+  const cached = await fromCache(request);
+  if (cached) return cached;
+  const res = await fetch(request);
+  if (res.ok) {
+    const copy = res.clone();
+    caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  return res;
+}
+
+/**
+ * page serves a navigation from the network (Go renders share links there),
+ * falling back after a short wait to this build's copy of the page, ignoring
+ * the query (the page's wasm reads it), then to the cached 404 page. A page
+ * from the network is never cached: the cache holds this build's pages only.
+ */
+async function page(request) {
+  const network = fetch(request);
+  network.catch(() => {}); // a failure is handled below
+  const timeout = new Promise((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT));
+  try {
+    const res = await Promise.race([network, timeout]);
+    if (res) return res;
+  } catch {
+    // offline: fall back to the cache
+  }
+  const cached = await fromCache(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const notFound = await fromCache(NOT_FOUND);
+  if (notFound) {
+    return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+  }
+  return network; // nothing cached: the network's answer or its error
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(assetFirst(request));
+  } else {
+    event.respondWith(fromCache(request).then((cached) => cached || fetch(request)));
+  }
+});

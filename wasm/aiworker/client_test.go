@@ -1,0 +1,245 @@
+package aiworker
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"tessera/ai"
+)
+
+// fakeWorker runs a server in-process; a worker goes through it like a real
+// one, by encoded messages.
+type fakeWorker struct {
+	srv        *server
+	terminated chan struct{}
+	once       sync.Once
+}
+
+func (w *fakeWorker) Post(data string) { w.srv.receive(data) }
+func (w *fakeWorker) Terminate()       { w.once.Do(func() { close(w.terminated) }) }
+
+// harness counts spawned workers and keeps them.
+type harness struct {
+	decide func(context.Context, ai.Request) (ai.Reply, error)
+	mu     sync.Mutex
+	spawns []*fakeWorker
+}
+
+func (h *harness) spawn(deliver func(string)) (worker, error) {
+	w := &fakeWorker{terminated: make(chan struct{})}
+	w.srv = newServer(h.decide, func(data string) { go deliver(data) })
+	h.mu.Lock()
+	h.spawns = append(h.spawns, w)
+	h.mu.Unlock()
+	return w, nil
+}
+
+func (h *harness) workers() []*fakeWorker {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.spawns)
+}
+
+var urReq = ai.Request{Game: "ur", Tokens: []string{"2:L4"}, Level: "random", Seed: 3}
+
+func TestMove(t *testing.T) {
+	h := &harness{decide: ai.Decide}
+	c := newClient(h.spawn, time.Minute)
+	want, err := ai.Decide(context.Background(), urReq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		got, err := c.Move(context.Background(), urReq)
+		if err != nil || got != want {
+			t.Fatalf("Move = %v, %v; want %v", got, err, want)
+		}
+	}
+	bad := urReq
+	bad.Allowed = []string{"4:M4"}
+	if _, err := c.Move(context.Background(), bad); err == nil || !strings.Contains(err.Error(), "not a legal move") {
+		t.Fatalf("illegal allowed token: %v", err)
+	}
+	if n := len(h.workers()); n != 1 {
+		t.Errorf("%d workers spawned, want 1 for every request", n)
+	}
+}
+
+func TestConcurrentMoves(t *testing.T) {
+	h := &harness{decide: ai.Decide}
+	c := newClient(h.spawn, time.Minute)
+	var wg sync.WaitGroup
+	for seed := range uint64(20) {
+		wg.Go(func() {
+			req := urReq
+			req.Seed = seed
+			want, _ := ai.Decide(context.Background(), req)
+			if got, err := c.Move(context.Background(), req); err != nil || got != want {
+				t.Errorf("seed %d: Move = %v, %v; want %v", seed, got, err, want)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// blockUntilCancel is an engine that stops only when cancelled.
+func blockUntilCancel(ctx context.Context, _ ai.Request) (ai.Reply, error) {
+	for ctx.Err() == nil {
+		time.Sleep(time.Millisecond)
+	}
+	return ai.Reply{}, ctx.Err()
+}
+
+func TestCancelStopsTheSearch(t *testing.T) {
+	stopped := make(chan struct{})
+	h := &harness{decide: func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+		defer close(stopped)
+		return blockUntilCancel(ctx, req)
+	}}
+	c := newClient(h.spawn, time.Minute)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(10 * time.Millisecond); cancel() }()
+	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Move = %v, want context.Canceled", err)
+	}
+	<-stopped
+	select {
+	case <-h.workers()[0].terminated:
+		t.Fatal("a worker that stopped when asked was terminated")
+	default:
+	}
+}
+
+func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	first := true
+	h := &harness{}
+	h.decide = func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+		h.mu.Lock()
+		deaf := first
+		first = false
+		h.mu.Unlock()
+		if deaf {
+			<-release // ignores ctx
+		}
+		return ai.Decide(ctx, req)
+	}
+	c := newClient(h.spawn, 10*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Move with a done ctx = %v", err)
+	}
+	if len(h.workers()) != 0 {
+		t.Fatal("a worker was spawned for a request cancelled before it started")
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	go func() { time.Sleep(10 * time.Millisecond); cancel() }()
+	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Move = %v, want context.Canceled", err)
+	}
+	<-h.workers()[0].terminated
+	if _, err := c.Move(context.Background(), urReq); err != nil {
+		t.Fatalf("Move after the worker was replaced: %v", err)
+	}
+	if n := len(h.workers()); n != 2 {
+		t.Fatalf("%d workers spawned, want 2", n)
+	}
+}
+
+func TestEnginePanicIsAnError(t *testing.T) {
+	h := &harness{decide: func(context.Context, ai.Request) (ai.Reply, error) { panic("boom") }}
+	c := newClient(h.spawn, time.Minute)
+	if _, err := c.Move(context.Background(), urReq); err == nil || !strings.Contains(err.Error(), "boom") {
+		t.Fatalf("Move = %v, want the panic as an error", err)
+	}
+}
+
+// scriptedWorker answers every request with the message its script makes.
+type scriptedWorker struct {
+	answer     func(m Message) string
+	deliver    func(string)
+	terminated bool
+}
+
+func (w *scriptedWorker) Post(data string) {
+	if m, err := Decode(data); err == nil && m.Type == TypeMove {
+		go w.deliver(w.answer(m))
+	}
+}
+func (w *scriptedWorker) Terminate() { w.terminated = true }
+
+// A worker that crashes, or talks nonsense, makes Move fail, and the next
+// Move gets a new worker.
+func TestBrokenWorkers(t *testing.T) {
+	for name, answer := range map[string]func(Message) string{
+		"fatal": func(Message) string {
+			return Message{Type: TypeFatal, Error: "worker: the Go program exited (code 2)"}.Encode()
+		},
+		"garbage":       func(Message) string { return "{" },
+		"unknown id":    func(m Message) string { return Message{Type: TypeReply, ID: m.ID + 1, Reply: &ai.Reply{}}.Encode() },
+		"wrong message": func(m Message) string { return Message{Type: TypeCancel, ID: m.ID}.Encode() },
+	} {
+		var spawned []*scriptedWorker
+		c := newClient(func(deliver func(string)) (worker, error) {
+			w := &scriptedWorker{answer: answer, deliver: deliver}
+			spawned = append(spawned, w)
+			return w, nil
+		}, time.Minute)
+		for i := range 2 {
+			if _, err := c.Move(context.Background(), urReq); err == nil {
+				t.Errorf("%s: Move succeeded", name)
+			}
+			if len(spawned) != i+1 || !spawned[i].terminated {
+				t.Errorf("%s: after Move %d, %d workers spawned, the last terminated: %v", name, i, len(spawned), spawned[i].terminated)
+			}
+		}
+	}
+}
+
+func TestSpawnFails(t *testing.T) {
+	c := newClient(func(func(string)) (worker, error) { return nil, errors.New("no Worker here") }, time.Minute)
+	if _, err := c.Move(context.Background(), urReq); err == nil || !strings.Contains(err.Error(), "no Worker here") {
+		t.Fatalf("Move = %v, want the spawn error", err)
+	}
+}
+
+// A message the worker cannot read is reported as fatal, not ignored.
+func TestServerRefusesBadMessages(t *testing.T) {
+	for _, data := range []string{"{", Message{Type: TypeReply, ID: 1, Reply: &ai.Reply{}}.Encode()} {
+		var sent []string
+		s := newServer(ai.Decide, func(d string) { sent = append(sent, d) })
+		s.receive(data)
+		if len(sent) != 1 {
+			t.Fatalf("%q: sent %q, want one fatal message", data, sent)
+		}
+		if m, err := Decode(sent[0]); err != nil || m.Type != TypeFatal {
+			t.Errorf("%q: answered %q (%v), want a fatal message", data, sent[0], err)
+		}
+	}
+}
+
+func TestServerRefusesADuplicateID(t *testing.T) {
+	release := make(chan struct{})
+	sent := make(chan string, 3)
+	s := newServer(func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+		<-release
+		return ai.Decide(ctx, req)
+	}, func(d string) { sent <- d })
+	move := Message{Type: TypeMove, ID: 4, Request: &urReq}.Encode()
+	s.receive(move)
+	s.receive(move)
+	if m, err := Decode(<-sent); err != nil || m.Type != TypeFatal {
+		t.Errorf("a second request 4 while 4 runs: answered %+v (%v), want a fatal message", m, err)
+	}
+	close(release)
+	if m, err := Decode(<-sent); err != nil || m.Type != TypeReply || m.ID != 4 {
+		t.Errorf("request 4 answered %+v (%v)", m, err)
+	}
+}

@@ -1,0 +1,42 @@
+// Package aiworker runs Tessera's computer players in Web Workers, off the
+// page's main thread, with the same wasm binary as the page.
+//
+// # Workers
+//
+// boot.js compiles the wasm module once and spawns workers with
+// globalThis.tesseraSpawnWorker(); each worker (worker.js) runs the same Go
+// program, whose main calls Serve when there is no document. The page side
+// is a Client: NewClient spawns a worker on its first Move and spawns a new
+// one whenever the last was lost.
+//
+// # Protocol
+//
+// Page and worker exchange JSON strings (Message, Encode, Decode) through
+// postMessage:
+//
+//	page -> worker  {"type":"move","id":N,"request":{...ai.Request}}
+//	page -> worker  {"type":"cancel","id":N}
+//	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4"}}
+//	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
+//	worker -> page  {"type":"fatal","error":"..."}
+//
+// Every move request has its own id, greater than zero, and gets exactly one
+// answer: a reply or an error (a cancelled request answers an error). A
+// fatal message says the worker cannot go on (its Go program exited, a
+// script failed to load, it received a message it could not read); the page
+// then fails every request that worker holds and terminates it. The Worker's
+// own error events are turned into fatal messages on the page side, so a
+// crashed worker makes Move return an error, never hang.
+//
+// # Cancellation
+//
+// Go in wasm is single-threaded: while a search runs, the worker's event
+// loop does not, so a cancel message waits until the search yields. The
+// worker hands engines a context whose Err method, when polled, yields to
+// the event loop (a short time.Sleep) if 20 ms of work have passed since the
+// last yield, so an engine that polls ctx.Err() as package ai asks sees a
+// cancel within a few tens of milliseconds. Move itself returns ctx.Err() at
+// once; if the worker has not answered the cancelled request within a grace
+// period (a second), the Client terminates it, failing whatever else it held,
+// and the next Move starts a fresh worker.
+package aiworker

@@ -1,0 +1,84 @@
+package aiworker
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"tessera/ai"
+)
+
+var validMessages = []Message{
+	{Type: TypeMove, ID: 1, Request: &ai.Request{Game: "ur", Options: map[string]string{"pieces": "2"},
+		Tokens: []string{"2:L4", "0"}, Allowed: []string{"1:R4"}, Level: "random", Seed: 1<<64 - 1}},
+	{Type: TypeMove, ID: 7, Request: &ai.Request{Game: "ur", Level: "random"}},
+	{Type: TypeCancel, ID: 1<<64 - 1},
+	{Type: TypeReply, ID: 2, Reply: &ai.Reply{Token: "3:L4"}},
+	{Type: TypeError, ID: 3, Error: "ai: the game is over"},
+	{Type: TypeFatal, Error: "worker: the Go program exited"},
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, m := range validMessages {
+		got, err := Decode(m.Encode())
+		if err != nil {
+			t.Errorf("%s: %v", m.Encode(), err)
+			continue
+		}
+		if !reflect.DeepEqual(got, m) {
+			t.Errorf("%s decoded as %+v", m.Encode(), got)
+		}
+	}
+}
+
+func TestDecodeRefuses(t *testing.T) {
+	for _, data := range []string{
+		``,
+		`not json`,
+		`[]`,
+		`{"type":"move","id":1,"request":{"game":"ur"}} {}`,
+		`{"type":"shout","id":1}`,
+		`{"type":"move","id":1}`,
+		`{"type":"move","request":{"game":"ur"}}`,
+		`{"type":"move","id":-1,"request":{"game":"ur"}}`,
+		`{"type":"move","id":1,"request":{"game":"ur"},"error":"x"}`,
+		`{"type":"cancel"}`,
+		`{"type":"cancel","id":1,"reply":{"token":"0"}}`,
+		`{"type":"reply","id":1}`,
+		`{"type":"error","id":1}`,
+		`{"type":"error","error":"x"}`,
+		`{"type":"fatal"}`,
+		`{"type":"fatal","id":2,"error":"x"}`,
+		`{"type":"cancel","id":1,"extra":true}`,
+		`{"type":"move","id":1,"request":{"game":"ur","seed":"1"}}`,
+	} {
+		if m, err := Decode(data); err == nil {
+			t.Errorf("Decode(%q) = %+v, want an error", data, m)
+		} else if !strings.HasPrefix(err.Error(), "aiworker: ") {
+			t.Errorf("Decode(%q): error %q does not start with the package name", data, err)
+		}
+	}
+}
+
+// FuzzDecode: Decode never panics, and what it accepts encodes to a
+// message that decodes to the same encoding.
+func FuzzDecode(f *testing.F) {
+	for _, m := range validMessages {
+		f.Add(m.Encode())
+	}
+	f.Add(`{"type":"fatal","error":""}`)
+	f.Fuzz(func(t *testing.T, data string) {
+		m, err := Decode(data)
+		if err != nil {
+			return
+		}
+		enc := m.Encode()
+		again, err := Decode(enc)
+		if err != nil {
+			t.Fatalf("%q decoded, but its encoding %q does not: %v", data, enc, err)
+		}
+		if again.Encode() != enc {
+			t.Fatalf("encoding changed: %q then %q", enc, again.Encode())
+		}
+	})
+}

@@ -1,0 +1,27 @@
+//go:build js
+
+package aiworker
+
+import (
+	"syscall/js"
+
+	"tessera/ai"
+)
+
+// Serve answers the page's requests in a worker started by worker.js and
+// never returns. worker.js queues the messages that arrive before Serve
+// listens, so none is lost.
+func Serve() {
+	post := func(data string) { js.Global().Call("postMessage", data) }
+	s := newServer(ai.Decide, post)
+	hook := js.Global().Get("tesseraWorker")
+	if hook.Type() != js.TypeObject {
+		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())
+		select {}
+	}
+	hook.Call("listen", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		s.receive(args[0].String())
+		return nil
+	}))
+	select {}
+}

@@ -1,0 +1,89 @@
+package board
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"tessera/rules"
+	"tessera/rules/games"
+)
+
+// SaveVersion is the version of the saved-game format Encode writes.
+const SaveVersion = 1
+
+// maxSavedTokens bounds a saved record, far beyond any real game.
+const maxSavedTokens = 100000
+
+// Human is the side value of a person playing at the screen; any other
+// side value is an AI level's ID.
+const Human = "human"
+
+// Saved is a game as kept in the browser's storage after every ply.
+type Saved struct {
+	Version int               `json:"v"`
+	Game    string            `json:"game"`
+	Options map[string]string `json:"options"`
+	Tokens  []string          `json:"tokens"`
+	Undone  []string          `json:"undone,omitempty"`
+	Sides   [2]string         `json:"sides"`
+}
+
+// Encode writes s as JSON.
+func (s Saved) Encode() string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic("board: a Saved always encodes: " + err.Error())
+	}
+	return string(b)
+}
+
+// DecodeSaved reads a saved game and checks it against the rules: the game
+// exists, its options are valid and every token is legal in turn. It
+// returns the match at the end of the record.
+func DecodeSaved(text string) (Saved, *rules.Match, error) {
+	var s Saved
+	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return Saved{}, nil, fmt.Errorf("board: the saved game is not readable: %v", err)
+	}
+	if dec.More() {
+		return Saved{}, nil, errors.New("board: the saved game has trailing data")
+	}
+	if err := s.check(); err != nil {
+		return Saved{}, nil, err
+	}
+	g, err := games.Lookup(s.Game)
+	if err != nil {
+		return Saved{}, nil, fmt.Errorf("board: the saved game: %v", err)
+	}
+	var words []string
+	for k, v := range s.Options {
+		words = append(words, k+"="+v)
+	}
+	opts, err := rules.ParseOptions(g, words)
+	if err != nil {
+		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %v", err)
+	}
+	m, err := rules.Replay(g, opts, s.Tokens)
+	if err != nil {
+		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %v", err)
+	}
+	s.Options = opts
+	return s, m, nil
+}
+
+// check judges the fields that need no rules.
+func (s Saved) check() error {
+	switch {
+	case s.Version != SaveVersion:
+		return fmt.Errorf("board: saved game version %d is not %d", s.Version, SaveVersion)
+	case len(s.Tokens)+len(s.Undone) > maxSavedTokens:
+		return errors.New("board: the saved game is too long")
+	case s.Sides[0] == "" || s.Sides[1] == "":
+		return errors.New("board: the saved game does not say who plays each side")
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package board
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSavedRoundTrip(t *testing.T) {
+	s := Saved{Version: SaveVersion, Game: "ur", Options: map[string]string{"pieces": "5"},
+		Tokens: []string{"4:L4", "2:L0", "4:R4", "2:R0"}, Undone: []string{"0"}, Sides: [2]string{Human, "random"}}
+	got, m, err := DecodeSaved(s.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Tokens, s.Tokens) || !slices.Equal(got.Undone, s.Undone) || got.Sides != s.Sides || got.Options["pieces"] != "5" {
+		t.Errorf("decoded %+v, want %+v", got, s)
+	}
+	if m.Ply() != 4 || m.Options()["pieces"] != "5" {
+		t.Errorf("the match is at ply %d with %v", m.Ply(), m.Options())
+	}
+}
+
+func TestDecodeSavedRefuses(t *testing.T) {
+	good := `{"v":1,"game":"ur","options":{},"tokens":["4:L4"],"sides":["human","human"]}`
+	if _, _, err := DecodeSaved(good); err != nil {
+		t.Fatalf("the good record: %v", err)
+	}
+	for name, text := range map[string]string{
+		"empty":         ``,
+		"not JSON":      `tokens: 4:L4`,
+		"version":       strings.Replace(good, `"v":1`, `"v":2`, 1),
+		"unknown field": strings.Replace(good, `"v":1`, `"v":1,"x":3`, 1),
+		"trailing":      good + `{}`,
+		"unknown game":  strings.Replace(good, `"ur"`, `"chess"`, 1),
+		"bad option":    strings.Replace(good, `"options":{}`, `"options":{"pieces":"9"}`, 1),
+		"unknown key":   strings.Replace(good, `"options":{}`, `"options":{"dice":"2"}`, 1),
+		"illegal move":  strings.Replace(good, `"4:L4"`, `"4:M4"`, 1),
+		"no sides":      strings.Replace(good, `["human","human"]`, `["human",""]`, 1),
+		"wrong type":    strings.Replace(good, `["4:L4"]`, `"4:L4"`, 1),
+	} {
+		if _, m, err := DecodeSaved(text); err == nil || m != nil {
+			t.Errorf("%s: decoded %q without error", name, text)
+		} else if !strings.HasPrefix(err.Error(), "board: ") {
+			t.Errorf("%s: error %q does not start with the package name", name, err)
+		}
+	}
+}
+
+func FuzzDecodeSaved(f *testing.F) {
+	f.Add(`{"v":1,"game":"ur","options":{"pieces":"2"},"tokens":["4:L4","2:L0"],"sides":["human","random"]}`)
+	f.Add(`{"v":1,"game":"ur","options":{},"tokens":[],"undone":["3:L4"],"sides":["human","human"]}`)
+	f.Add(`{"v":1}`)
+	f.Add(`[]`)
+	f.Fuzz(func(t *testing.T, text string) {
+		s, m, err := DecodeSaved(text)
+		if err != nil {
+			return
+		}
+		if m == nil || m.Ply() != len(s.Tokens) {
+			t.Fatalf("decoded %q to a match at the wrong ply", text)
+		}
+		again, m2, err := DecodeSaved(s.Encode())
+		if err != nil {
+			t.Fatalf("re-encoding %q: %v", text, err)
+		}
+		if again.Encode() != s.Encode() || m2.Ply() != m.Ply() {
+			t.Fatalf("the round trip of %q changed it: %s vs %s", text, again.Encode(), s.Encode())
+		}
+	})
+}

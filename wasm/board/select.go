@@ -1,0 +1,98 @@
+package board
+
+// Pick is one playable move as a person makes it: the cell of the piece,
+// then the cell it goes to. Token is the move's SPEC.md token.
+type Pick struct {
+	Token    string
+	From, To string
+}
+
+// Outcome says what an input did to the selection.
+type Outcome struct {
+	Kind   OutcomeKind
+	Token  string // the token to play, for Play
+	Reason string // why nothing happened, in words, for Refused
+}
+
+// OutcomeKind is the kind of an Outcome.
+type OutcomeKind int
+
+// The kinds of outcome.
+const (
+	Nothing  OutcomeKind = iota // the input changed nothing
+	Selected                    // a piece was selected; its targets are shown
+	Cleared                     // the selection was cancelled
+	Play                        // a move was made: play Outcome.Token
+	Refused                     // the input was not a move; Reason says why
+)
+
+// Selection is what the player has picked so far among the moves playable
+// now. Every input (tap, drag, keyboard) ends in Select.
+type Selection struct {
+	Picks    []Pick // the moves playable now; empty when it is not a person's turn
+	Selected string // the selected piece's cell, "" when none
+}
+
+// Reset offers a new set of moves and clears the selection.
+func (s *Selection) Reset(picks []Pick) {
+	s.Picks, s.Selected = picks, ""
+}
+
+// Movable returns the cells of the pieces that can move, each once.
+func (s *Selection) Movable() []string {
+	var cells []string
+	for _, p := range s.Picks {
+		if !contains(cells, p.From) {
+			cells = append(cells, p.From)
+		}
+	}
+	return cells
+}
+
+// Targets returns the cells the selected piece can go to.
+func (s *Selection) Targets() []string {
+	var cells []string
+	for _, p := range s.Picks {
+		if s.Selected != "" && p.From == s.Selected {
+			cells = append(cells, p.To)
+		}
+	}
+	return cells
+}
+
+// Select acts on cell: with a piece selected, a target plays the move and
+// the selected piece itself cancels; otherwise a movable piece is selected.
+// Anything else is refused with explain(cell), the game's words for why
+// (explain may return "" to refuse silently).
+func (s *Selection) Select(cell string, explain func(cell string) string) Outcome {
+	if s.Selected != "" {
+		for _, p := range s.Picks {
+			if p.From == s.Selected && p.To == cell {
+				s.Selected = ""
+				return Outcome{Kind: Play, Token: p.Token}
+			}
+		}
+		if cell == s.Selected {
+			s.Selected = ""
+			return Outcome{Kind: Cleared}
+		}
+	}
+	if contains(s.Movable(), cell) {
+		s.Selected = cell
+		return Outcome{Kind: Selected}
+	}
+	s.Selected = ""
+	if cell == "" {
+		return Outcome{Kind: Cleared}
+	}
+	return Outcome{Kind: Refused, Reason: explain(cell)}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,25 @@
+//go:build js
+
+// Command tessera is Tessera's browser program: one wasm binary that draws
+// and plays the board on a page, and, started in a Web Worker, answers AI
+// requests (see tessera/wasm/aiworker).
+package main
+
+import (
+	"syscall/js"
+
+	"tessera/wasm/aiworker"
+	"tessera/wasm/page"
+	"tessera/wasm/play"
+	"tessera/wasm/urview"
+)
+
+func main() {
+	if js.Global().Get("document").IsUndefined() {
+		aiworker.Serve()
+		return
+	}
+	page.Run(page.Views{
+		"ur": func() play.View { return &urview.View{} },
+	})
+}

@@ -1,0 +1,158 @@
+//go:build js
+
+package page
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"tessera/ai"
+	"tessera/wasm/play"
+)
+
+// Pauses, in milliseconds, so that what plays by itself is seen.
+const (
+	forcedPause = 900 // before a forced ply (after the dice settle)
+	aiRollPause = 450 // before an AI side throws
+	aiMovePause = 350 // at least this long between an AI's throw and its move
+)
+
+// advance schedules what happens by itself now: a forced ply is played
+// after a visible pause, and an AI side throws, thinks and moves. Nothing
+// plays while an earlier position is being reviewed.
+func (p *Page) advance() {
+	p.pending++
+	p.cancelAI()
+	s := p.s
+	if !s.Hist.Latest() {
+		return
+	}
+	settle := play.DiceTime * s.Motion
+	switch s.Phase() {
+	case play.PhaseMove:
+		if t, ok := s.Forced(); ok {
+			p.after(settle+forcedPause, func() { p.playAuto(t) })
+		}
+	case play.PhaseAI:
+		switch t, forced := s.Forced(); {
+		case s.View.Chance() != nil && !s.Rolled:
+			p.after(aiRollPause, func() {
+				if s.Throw(p.dice.Uint32(), now()) == nil {
+					p.changed()
+				}
+			})
+		case forced:
+			p.after(settle+forcedPause, func() { p.playAuto(t) })
+		default:
+			p.think(settle)
+		}
+	}
+}
+
+// after runs f in ms milliseconds unless the game changed meanwhile.
+func (p *Page) after(ms float64, f func()) {
+	id := p.pending
+	time.AfterFunc(time.Duration(ms*float64(time.Millisecond)), func() {
+		defer reportPanic()
+		if p.pending == id {
+			f()
+		}
+	})
+}
+
+// playAuto plays a token chosen by the machine (forced, or an AI's).
+func (p *Page) playAuto(token string) {
+	if err := p.s.Play(token, now()); err != nil {
+		p.s.Note = err.Error()
+	}
+	p.changed()
+}
+
+// think asks an AI worker for the side to move's move, showing the time
+// spent and offering "move now", and plays the answer after a short pause.
+func (p *Page) think(settle float64) {
+	s := p.s
+	ctx, cancel := context.WithCancel(context.Background())
+	p.stopAI = cancel
+	id := p.pending
+	req := ai.Request{
+		Game:    p.game.Name(),
+		Options: s.Match.Options(),
+		Tokens:  append([]string(nil), s.Hist.Tokens...),
+		Allowed: s.Legal(),
+		Level:   s.Sides[s.ToMove()],
+		Seed:    p.dice.Uint64(),
+	}
+	start := now()
+	p.movingNow = false
+	p.setThinking(true, 0)
+	go p.tick(ctx, start)
+	go func() {
+		defer reportPanic()
+		reply, err := p.ai.Move(ctx, req)
+		if wait := settle + aiMovePause - (now() - start); wait > 0 {
+			time.Sleep(time.Duration(wait * float64(time.Millisecond)))
+		}
+		if p.pending != id {
+			return
+		}
+		hurried := p.movingNow
+		p.setThinking(false, 0)
+		if err != nil {
+			if ctx.Err() != nil && hurried {
+				reply.Token, err = req.Allowed[int(p.dice.Uint32())%len(req.Allowed)], nil
+			} else {
+				p.s.Note = fmt.Sprintf("The computer player could not move (%v). Press Undo, or start a new game.", err)
+				p.updateDOM()
+				return
+			}
+		}
+		p.playAuto(reply.Token)
+	}()
+}
+
+// tick shows the seconds spent thinking until ctx ends.
+func (p *Page) tick(ctx context.Context, start float64) {
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if !p.thinking {
+				return
+			}
+			p.setThinking(true, now()-start)
+		}
+	}
+}
+
+// setThinking shows or hides the AI's thinking indicator with the time
+// spent (ms).
+func (p *Page) setThinking(on bool, ms float64) {
+	p.thinking = on
+	p.setShown("thinking", on)
+	p.enable("move-now", on)
+	p.setText("thinking-time", fmt.Sprintf("%.1f s", ms/1000))
+}
+
+// moveNow makes a thinking AI play at once.
+func (p *Page) moveNow() {
+	if p.thinking && p.stopAI != nil {
+		p.movingNow = true
+		p.stopAI()
+	}
+}
+
+// cancelAI abandons an AI search under way.
+func (p *Page) cancelAI() {
+	if p.stopAI != nil {
+		p.stopAI()
+		p.stopAI = nil
+	}
+	if p.thinking {
+		p.setThinking(false, 0)
+	}
+}

@@ -1,0 +1,218 @@
+//go:build js
+
+package page
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"tessera/rules"
+	"tessera/wasm/play"
+)
+
+// wireControls connects the buttons and dialogs next to the board.
+func (p *Page) wireControls() {
+	click := func(id string, f func()) { p.on(id, "click", func(dom.Event) { f() }) }
+	click("roll", p.roll)
+	click("undo", p.undo)
+	click("redo", p.redo)
+	click("first", func() { p.step(0) })
+	click("back", func() { p.step(p.s.Hist.View - 1) })
+	click("forward", func() { p.step(p.s.Hist.View + 1) })
+	click("last", func() { p.step(len(p.s.Hist.Tokens)) })
+	click("move-now", p.moveNow)
+	click("share", p.share)
+	click("share-winner", p.share)
+	click("rematch", p.rematch)
+	click("resume-saved", p.resumeSaved)
+	click("notice-close", func() { p.notice("") })
+	click("new-game", p.openNewGame)
+	click("new-game-cancel", func() { p.byID("new-game-dialog").Underlying().Call("close") })
+	p.on("new-game-form", "submit", p.submitNewGame)
+	click("export", p.openRecord)
+	click("record-import", p.importRecord)
+	click("record-close", func() { p.byID("record-dialog").Underlying().Call("close") })
+	p.on("moves", "click", func(ev dom.Event) {
+		b := ev.Target().Underlying().Call("closest", "button[data-ply]")
+		if b.IsNull() {
+			return
+		}
+		ply, err := strconv.Atoi(b.Call("getAttribute", "data-ply").String())
+		if err == nil {
+			p.step(ply)
+		}
+	})
+	p.fillNewGame()
+}
+
+// roll throws the dice for the person to move.
+func (p *Page) roll() {
+	s := p.s
+	if s.Phase() != play.PhaseRoll || !s.Hist.Latest() {
+		return
+	}
+	if s.Throw(p.dice.Uint32(), now()) == nil {
+		s.Note = ""
+		p.changed()
+	}
+}
+
+// undo takes back the last move (and an AI's reply to it).
+func (p *Page) undo() {
+	if p.s.Undo() {
+		p.s.Said = "Move taken back."
+		p.changed()
+	}
+}
+
+// redo replays the move last taken back.
+func (p *Page) redo() {
+	if p.s.Redo(now()) {
+		p.changed()
+	}
+}
+
+// rematch starts a new game with the same options and players.
+func (p *Page) rematch() {
+	if p.newGame(p.s.Match.Options(), p.s.Sides) == nil {
+		p.s.Said = "A new game has started."
+		p.changed()
+	}
+}
+
+// resumeSaved leaves a shared game for the player's own.
+func (p *Page) resumeSaved() {
+	js.Global().Get("history").Call("replaceState", nil, "", location("pathname"))
+	p.cancelAI()
+	p.notice("")
+	p.loadSaved()
+	p.changed()
+}
+
+// shareURL is the address that reopens this game at the ply shown.
+func (p *Page) shareURL() string {
+	u := location("origin") + "/" + p.game.Name()
+	if q := p.s.Link().Query(); q != "" {
+		u += "?" + q
+	}
+	return u
+}
+
+// share copies the share link, and shows it in a field in case the
+// clipboard is out of reach.
+func (p *Page) share() {
+	url := p.shareURL()
+	field := p.byID("share-url")
+	if field != nil {
+		field.Underlying().Set("value", url)
+	}
+	p.setShown("share-box", true)
+	p.setText("share-status", "Copying the link…")
+	done := func(msg string, selectField bool) js.Func {
+		var f js.Func
+		f = js.FuncOf(func(js.Value, []js.Value) any {
+			f.Release()
+			p.setText("share-status", msg)
+			if selectField && field != nil {
+				field.Underlying().Call("focus")
+				field.Underlying().Call("select")
+			}
+			return nil
+		})
+		return f
+	}
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.IsUndefined() {
+		done("Copy this link:", true).Invoke()
+		return
+	}
+	clip.Call("writeText", url).Call("then",
+		done("Link copied. It opens this game at this move:", false),
+		done("Copy this link:", true))
+}
+
+// fillNewGame puts the players and the game's options in the new-game
+// dialog.
+func (p *Page) fillNewGame() {
+	doc := js.Global().Get("document")
+	for i := range 2 {
+		sel := p.doc.QuerySelector(fmt.Sprintf(`#new-game-form select[name="side%d"]`, i))
+		if sel == nil {
+			continue
+		}
+		label := p.doc.QuerySelector(fmt.Sprintf(`label[for="side%d"]`, i))
+		if label != nil {
+			label.SetTextContent(capital(p.view.Side(rules.Player(i))))
+		}
+		for _, o := range p.sideChoices() {
+			opt := doc.Call("createElement", "option")
+			opt.Set("value", o[0])
+			opt.Set("textContent", o[1])
+			sel.Underlying().Call("appendChild", opt)
+		}
+	}
+	box := p.byID("new-game-options")
+	if box == nil {
+		return
+	}
+	for _, o := range p.game.Options() {
+		label := doc.Call("createElement", "label")
+		label.Set("textContent", capital(o.Help)+" ")
+		in := doc.Call("createElement", "input")
+		in.Set("name", o.Key)
+		in.Set("value", o.Default)
+		in.Set("type", "text")
+		in.Set("autocomplete", "off")
+		in.Set("spellcheck", false)
+		label.Call("appendChild", in)
+		box.Underlying().Call("appendChild", label)
+	}
+}
+
+// openNewGame opens the new-game dialog with the current game's settings.
+func (p *Page) openNewGame() {
+	form := p.byID("new-game-form").Underlying()
+	for i, side := range p.s.Sides {
+		form.Get("elements").Get("side"+strconv.Itoa(i)).Set("value", side)
+	}
+	for k, v := range p.s.Match.Options() {
+		if in := form.Get("elements").Get(k); !in.IsUndefined() && !in.IsNull() {
+			in.Set("value", v)
+		}
+	}
+	p.setText("new-game-error", "")
+	p.byID("new-game-dialog").Underlying().Call("showModal")
+}
+
+// submitNewGame starts the game the dialog describes, or says what is
+// wrong with it.
+func (p *Page) submitNewGame(ev dom.Event) {
+	ev.PreventDefault()
+	els := p.byID("new-game-form").Underlying().Get("elements")
+	var words []string
+	for _, o := range p.game.Options() {
+		words = append(words, o.Key+"="+strings.TrimSpace(els.Get(o.Key).Get("value").String()))
+	}
+	opts, err := rules.ParseOptions(p.game, words)
+	if err == nil {
+		_, err = p.game.New(opts)
+	}
+	sides := [2]string{els.Get("side0").Get("value").String(), els.Get("side1").Get("value").String()}
+	if err == nil {
+		err = p.checkSides(sides)
+	}
+	if err == nil {
+		err = p.newGame(opts, sides)
+	}
+	if err != nil {
+		p.setText("new-game-error", err.Error())
+		return
+	}
+	p.byID("new-game-dialog").Underlying().Call("close")
+	p.s.Said = "A new game has started."
+	p.changed()
+}

@@ -1,0 +1,97 @@
+//go:build js
+
+package page
+
+import (
+	"fmt"
+	"runtime/debug"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+)
+
+// byID returns the page's element with id, or nil.
+func (p *Page) byID(id string) dom.Element { return p.doc.GetElementByID(id) }
+
+// on adds a listener to the element with id; a panic in it is shown to the
+// player.
+func (p *Page) on(id, typ string, f func(ev dom.Event)) {
+	el := p.byID(id)
+	if el == nil {
+		return
+	}
+	el.AddEventListener(typ, false, func(ev dom.Event) {
+		defer reportPanic()
+		f(ev)
+	})
+}
+
+// setText sets the text of the element with id, touching the DOM only
+// when it changes.
+func (p *Page) setText(id, text string) {
+	if el := p.byID(id); el != nil && el.TextContent() != text {
+		el.SetTextContent(text)
+	}
+}
+
+// enable enables or disables the button with id.
+func (p *Page) enable(id string, on bool) {
+	if el := p.byID(id); el != nil {
+		el.Underlying().Set("disabled", !on)
+	}
+}
+
+// notice shows a lasting message about the game as a whole ("" hides it).
+func (p *Page) notice(msg string) {
+	p.setText("notice-text", msg)
+	if el := p.byID("notice"); msg == "" {
+		hide(el)
+	} else {
+		show(el)
+	}
+}
+
+func show(el dom.Element) {
+	if el != nil {
+		el.RemoveAttribute("hidden")
+	}
+}
+
+func hide(el dom.Element) {
+	if el != nil {
+		el.SetAttribute("hidden", "")
+	}
+}
+
+// setShown shows or hides the element with id.
+func (p *Page) setShown(id string, on bool) {
+	if on {
+		show(p.byID(id))
+	} else {
+		hide(p.byID(id))
+	}
+}
+
+// reportPanic, deferred, turns a panic into words on the page (and keeps
+// the stack in the console for whoever reports it).
+func reportPanic() {
+	if r := recover(); r != nil {
+		js.Global().Get("console").Call("log", fmt.Sprintf("tessera: %v\n%s", r, debug.Stack()))
+		showFatal(fmt.Sprintf("Something went wrong in the board: %v. Reloading the page usually helps; your game is saved after every move.", r))
+	}
+}
+
+// showFatal shows an error the board cannot recover from.
+func showFatal(msg string) {
+	doc := dom.GetWindow().Document()
+	if el := doc.GetElementByID("loading-error"); el != nil {
+		el.SetTextContent(msg)
+		show(el)
+		if l := doc.GetElementByID("loading"); l != nil {
+			l.Class().Add("failed")
+			show(l)
+		}
+		return
+	}
+	js.Global().Call("alert", msg)
+}

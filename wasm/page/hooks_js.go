@@ -1,0 +1,70 @@
+//go:build js
+
+package page
+
+import (
+	"syscall/js"
+
+	"tessera/rules"
+)
+
+// exposeHooks defines window.tessera for tests and tools: state() is the
+// game as a plain object, cellCenter(cell) a cell's centre in viewport CSS
+// pixels.
+func (p *Page) exposeHooks() {
+	api := js.Global().Get("Object").New()
+	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return p.stateObject() }))
+	api.Set("cellCenter", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		at, ok := p.view.CellCenter(args[0].String())
+		if !ok {
+			return nil
+		}
+		r := p.canvas.Call("getBoundingClientRect")
+		return map[string]any{"x": r.Get("left").Float() + at.X, "y": r.Get("top").Float() + at.Y}
+	}))
+	js.Global().Set("tessera", api)
+}
+
+// stateObject is window.tessera.state()'s answer.
+func (p *Page) stateObject() any {
+	s := p.s
+	var roll any
+	if s.Rolled {
+		roll = s.Dice.Value
+	}
+	opts := map[string]any{}
+	for k, v := range s.Match.Options() {
+		opts[k] = v
+	}
+	winner := ""
+	if r := s.Match.Result(); r.Over && r.Winner != rules.NoPlayer {
+		winner = s.Match.PlayerName(r.Winner)
+	}
+	return map[string]any{
+		"game":    p.game.Name(),
+		"options": opts,
+		"tokens":  jsArray(s.Hist.Tokens),
+		"ply":     len(s.Hist.Tokens),
+		"viewPly": s.Hist.View,
+		"toMove":  s.Match.PlayerName(s.ToMove()),
+		"over":    s.Match.Result().Over,
+		"winner":  winner,
+		"phase":   string(s.Phase()),
+		"roll":    roll,
+		"legal":   jsArray(s.Legal()),
+		"sides":   jsArray(s.Sides[:]),
+		"shared":  p.shared,
+	}
+}
+
+// jsArray converts to a JavaScript array's Go form.
+func jsArray(list []string) []any {
+	out := make([]any, len(list))
+	for i, s := range list {
+		out[i] = s
+	}
+	return out
+}

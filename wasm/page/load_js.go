@@ -1,0 +1,125 @@
+//go:build js
+
+package page
+
+import (
+	"errors"
+	"fmt"
+	"syscall/js"
+
+	"tessera/ai"
+	"tessera/rules"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+)
+
+// savedKey is the name under which the player's own game is kept.
+const savedKey = "game"
+
+// load opens the game the URL shares, or else the saved game, or else a
+// new one; problems are told in words.
+func (p *Page) load() {
+	if q := location("search"); len(q) > 1 {
+		link, err := rules.ParseLink(p.game, q[1:])
+		if link.Match != nil {
+			p.openLink(link, err)
+			return
+		}
+		p.notice(fmt.Sprintf("This link could not be opened: %v. Here is your own game instead.", err))
+	}
+	p.loadSaved()
+}
+
+// openLink shows a shared game, at its ply, without touching the saved game.
+func (p *Page) openLink(link rules.Link, err error) {
+	p.shared = true
+	p.s, _ = play.New(p.game, p.view, link.Match.Options(), link.Match.Tokens(), [2]string{board.Human, board.Human})
+	p.s.Show(link.Ply)
+	msg := "You are looking at a shared game."
+	var te *rules.TokenError
+	if errors.As(err, &te) {
+		msg = fmt.Sprintf("This link's move %d (%q) is not legal, so it shows the game up to the move before. %s",
+			te.Index+1, te.Token, msg)
+	} else if err != nil {
+		msg = fmt.Sprintf("%v. %s", err, msg)
+	}
+	p.notice(msg)
+	show(p.doc.GetElementByID("resume-saved"))
+}
+
+// loadSaved restores the saved game. An unreadable one is kept aside under
+// another key and a new game starts.
+func (p *Page) loadSaved() {
+	p.shared = false
+	hide(p.doc.GetElementByID("resume-saved"))
+	if text, ok := p.store.get(savedKey); ok {
+		saved, m, err := board.DecodeSaved(text)
+		if err == nil {
+			err = p.checkSides(saved.Sides)
+		}
+		if err == nil && saved.Game == p.game.Name() {
+			p.s, _ = play.New(p.game, p.view, m.Options(), m.Tokens(), saved.Sides)
+			p.s.Hist.Undone = saved.Undone
+			return
+		}
+		if err == nil {
+			err = fmt.Errorf("it is a game of %s", saved.Game)
+		}
+		key := p.store.keepAside(savedKey, text)
+		p.notice(fmt.Sprintf("Your saved game could not be read (%v). It is kept in this browser's storage as %q, and a new game has started.", err, key))
+	}
+	p.newGame(rules.DefaultOptions(p.game), [2]string{board.Human, board.Human})
+}
+
+// checkSides accepts a person or a known AI level on each side.
+func (p *Page) checkSides(sides [2]string) error {
+	for _, side := range sides {
+		if side != board.Human && !p.knownLevel(side) {
+			return fmt.Errorf("page: there is no computer player %q", side)
+		}
+	}
+	return nil
+}
+
+func (p *Page) knownLevel(id string) bool {
+	for _, l := range ai.Levels(p.game.Name()) {
+		if l.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// newGame starts a game with opts and sides; it is the player's own game.
+func (p *Page) newGame(opts rules.Options, sides [2]string) error {
+	s, err := play.New(p.game, p.view, opts, nil, sides)
+	if err != nil {
+		return err
+	}
+	p.cancelAI()
+	p.s = s
+	if p.shared {
+		p.shared = false
+		js.Global().Get("history").Call("replaceState", nil, "", location("pathname"))
+		hide(p.doc.GetElementByID("resume-saved"))
+		p.notice("")
+	}
+	return nil
+}
+
+// save keeps the game after every change: the player's own game in
+// localStorage, a shared game in the address bar (its link).
+func (p *Page) save() {
+	if p.shared {
+		q := p.s.Link().Query()
+		if q == "" {
+			q = "m=" // an empty game is still a shared one
+		}
+		url := location("pathname") + "?" + q
+		js.Global().Get("history").Call("replaceState", nil, "", url)
+		return
+	}
+	if err := p.store.set(savedKey, p.s.Saved().Encode()); err != nil {
+		p.notice(err.Error())
+	}
+}

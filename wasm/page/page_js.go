@@ -1,0 +1,195 @@
+//go:build js
+
+package page
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"tessera/rules"
+	"tessera/rules/games"
+	"tessera/wasm/aiworker"
+	"tessera/wasm/play"
+)
+
+// Views maps a game's name to a function making its view.
+type Views map[string]func() play.View
+
+// Page is the board on the page: the session and everything around it.
+type Page struct {
+	doc       dom.Document
+	root      dom.Element
+	canvas    js.Value
+	ctx       canvas2d
+	game      rules.Game
+	view      play.View
+	s         *play.Session
+	w, h      float64 // the canvas's size in CSS pixels
+	dark      bool    // the dark colour scheme is on
+	dice      *diceSource
+	ai        *aiworker.Client
+	stopAI    context.CancelFunc
+	thinking  bool   // an AI search is under way
+	movingNow bool   // the player asked the AI to move now
+	pending   int    // counts scheduled automatic plies; a newer one cancels older ones
+	shared    bool   // a shared link's game is shown, not the saved one
+	drawn     bool   // the board has been drawn once
+	frame     bool   // an animation frame is requested
+	movesKey  string // the move list as last rendered
+	store     store
+	lastSay   string // the move last put in the live region
+	look      string // the mouse cursor's look over the canvas
+}
+
+// Run starts the board in the page and never returns. A panic is shown to
+// the player in words.
+func Run(views Views) {
+	defer reportPanic()
+	p, err := newPage(views)
+	if err != nil {
+		showFatal(err.Error())
+		select {}
+	}
+	p.start()
+	select {}
+}
+
+func newPage(views Views) (*Page, error) {
+	doc := dom.GetWindow().Document()
+	root := doc.GetElementByID("tessera")
+	if root == nil {
+		return nil, fmt.Errorf("page: the page has no #tessera element")
+	}
+	name := root.GetAttribute("data-game")
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("page: %v", err)
+	}
+	mk, ok := views[name]
+	if !ok {
+		return nil, fmt.Errorf("page: no board for the game %q yet", name)
+	}
+	canvas := doc.GetElementByID("board-canvas").Underlying()
+	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
+		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
+		store: store{prefix: "tessera:" + name}}
+	return p, nil
+}
+
+// start loads the game, wires the controls and draws.
+func (p *Page) start() {
+	show(p.byID("board-ui"))
+	p.load()
+	p.exposeHooks()
+	p.wireControls()
+	p.wireInput()
+	p.watchLayout()
+	p.changed()
+}
+
+// changed follows every change of the session: the DOM is brought up to
+// date, one frame is drawn, the game is saved and automatic plies are
+// scheduled.
+func (p *Page) changed() {
+	p.s.Motion = 1
+	if matches("(prefers-reduced-motion: reduce)") {
+		p.s.Motion = 0
+	}
+	p.updateDOM()
+	p.redraw()
+	p.save()
+	p.advance()
+}
+
+// redraw asks for one frame; several changes before it share the frame.
+func (p *Page) redraw() {
+	if p.frame {
+		return
+	}
+	p.frame = true
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer reportPanic()
+		f.Release()
+		p.frame = false
+		p.draw(args[0].Float())
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", f)
+}
+
+// draw draws the board at time now, and asks for another frame while
+// anything moves.
+func (p *Page) draw(now float64) {
+	if p.w == 0 || p.h == 0 {
+		return
+	}
+	dpr := math.Max(1, js.Global().Get("devicePixelRatio").Float())
+	p.ctx.ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
+	p.ctx.ClearRect(0, 0, p.w, p.h)
+	sc := p.s.Scene(now, p.dark)
+	p.view.Draw(p.ctx, sc)
+	if sc.Busy() {
+		p.redraw()
+	} else if len(p.s.Anims) > 0 {
+		p.s.Anims = nil
+	}
+	if !p.drawn {
+		p.drawn = true
+		hide(p.doc.GetElementByID("loading"))
+		js.Global().Get("performance").Call("mark", "tessera:board-drawn")
+	}
+}
+
+// watchLayout sizes the canvas in device pixels whenever its box or the
+// pixel ratio changes, and follows the colour scheme.
+func (p *Page) watchLayout() {
+	resize := js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer reportPanic()
+		p.resize()
+		return nil
+	})
+	js.Global().Get("ResizeObserver").New(resize).Call("observe", p.canvas)
+	js.Global().Call("addEventListener", "resize", resize)
+	dark := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
+	p.dark = dark.Get("matches").Bool()
+	dark.Call("addEventListener", "change", js.FuncOf(func(this js.Value, args []js.Value) any {
+		p.dark = args[0].Get("matches").Bool()
+		p.redraw()
+		return nil
+	}))
+	p.resize()
+}
+
+// resize matches the canvas's pixels to its CSS box.
+func (p *Page) resize() {
+	r := p.canvas.Call("getBoundingClientRect")
+	w, h := r.Get("width").Float(), r.Get("height").Float()
+	dpr := math.Max(1, js.Global().Get("devicePixelRatio").Float())
+	pw, ph := int(math.Round(w*dpr)), int(math.Round(h*dpr))
+	if w == p.w && h == p.h && p.canvas.Get("width").Int() == pw && p.canvas.Get("height").Int() == ph {
+		return
+	}
+	p.w, p.h = w, h
+	p.canvas.Set("width", pw)
+	p.canvas.Set("height", ph)
+	p.view.Layout(w, h)
+	p.redraw()
+}
+
+// now returns performance.now(), the clock of animations.
+func now() float64 { return js.Global().Get("performance").Call("now").Float() }
+
+// matches evaluates a media query.
+func matches(query string) bool {
+	return js.Global().Call("matchMedia", query).Get("matches").Bool()
+}
+
+// location returns a part of window.location, as "hash" or "search".
+func location(part string) string {
+	return js.Global().Get("location").Get(part).String()
+}

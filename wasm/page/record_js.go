@@ -1,0 +1,55 @@
+//go:build js
+
+package page
+
+import (
+	"fmt"
+
+	"tessera/ai"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+)
+
+// openRecord opens the export/import dialog with the game as text.
+func (p *Page) openRecord() {
+	p.byID("record-text").Underlying().Set("value", play.RecordText(p.s.Match))
+	p.setText("record-error", "")
+	p.byID("record-dialog").Underlying().Call("showModal")
+}
+
+// importRecord replaces the game by the record in the dialog, keeping the
+// players; a record that cannot be played changes nothing.
+func (p *Page) importRecord() {
+	text := p.byID("record-text").Underlying().Get("value").String()
+	m, err := play.ParseRecordText(p.game, text)
+	if err == nil {
+		err = p.newGame(m.Options(), p.s.Sides)
+	}
+	if err != nil {
+		p.setText("record-error", err.Error())
+		return
+	}
+	p.s, _ = play.New(p.game, p.view, m.Options(), m.Tokens(), p.s.Sides)
+	p.byID("record-dialog").Underlying().Call("close")
+	p.s.Said = fmt.Sprintf("Game imported: %d moves.", m.Ply())
+	p.changed()
+}
+
+// sideChoices lists who can play a side: a person, then each AI level.
+func (p *Page) sideChoices() [][2]string {
+	out := [][2]string{{board.Human, "A person at this screen"}}
+	for _, l := range ai.Levels(p.game.Name()) {
+		out = append(out, [2]string{l.ID, "Computer: " + l.Name})
+	}
+	return out
+}
+
+// levelName is the name of the AI level id.
+func (p *Page) levelName(id string) string {
+	for _, l := range ai.Levels(p.game.Name()) {
+		if l.ID == id {
+			return l.Name
+		}
+	}
+	return id
+}

@@ -1,0 +1,147 @@
+//go:build js
+
+package page
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"tessera/rules"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+)
+
+// updateDOM brings every control and text next to the board up to date.
+func (p *Page) updateDOM() {
+	s := p.s
+	ph := s.Phase()
+	p.root.SetAttribute("data-phase", string(ph))
+	p.root.SetAttribute("data-to-move", s.Match.PlayerName(s.ToMove()))
+	p.setText("turn", p.turnText())
+	p.setText("score", p.scoreText())
+	p.setText("expect", s.Expect())
+	p.setText("note", s.Note)
+	if s.Said != p.lastSay {
+		p.lastSay = s.Said
+		p.setText("live", s.Said)
+	}
+	p.setText("board-text", p.view.Describe(s.Shown()))
+	latest := s.Hist.Latest()
+	p.enable("roll", ph == play.PhaseRoll && latest)
+	p.enable("undo", len(s.Hist.Tokens) > 0 && p.anyHuman())
+	p.enable("redo", len(s.Hist.Undone) > 0)
+	p.enable("first", s.Hist.View > 0)
+	p.enable("back", s.Hist.View > 0)
+	p.enable("forward", !latest)
+	p.enable("last", !latest)
+	p.setShown("winner", ph == play.PhaseOver)
+	p.setText("winner-text", s.Winner())
+	p.renderMoves()
+}
+
+// anyHuman says whether a person plays either side.
+func (p *Page) anyHuman() bool {
+	return p.s.Sides[0] == board.Human || p.s.Sides[1] == board.Human
+}
+
+// turnText says whose turn it is.
+func (p *Page) turnText() string {
+	pl := p.s.ToMove()
+	if pl == rules.NoPlayer {
+		return "Game over"
+	}
+	side := p.view.Side(pl)
+	if id := p.s.Sides[pl]; id != board.Human {
+		return fmt.Sprintf("%s, played by the computer (%s), to move", capital(side), p.levelName(id))
+	}
+	return capital(side) + " to move"
+}
+
+// scoreText says each side's score: pieces home for Ur.
+func (p *Page) scoreText() string {
+	sc := p.s.Shown().Score()
+	b, err := jsonMap(sc)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, name := range p.game.Players() {
+		if v, ok := b[name]; ok {
+			parts = append(parts, fmt.Sprintf("%s %v", capital(name), v))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Score: " + strings.Join(parts, " · ")
+}
+
+// renderMoves rebuilds the move list when the record or the ply shown
+// changed: one row per turn, one button per ply.
+func (p *Page) renderMoves() {
+	s := p.s
+	key := strings.Join(s.Hist.Tokens, " ") + "|" + strconv.Itoa(s.Hist.View)
+	if key == p.movesKey {
+		return
+	}
+	p.movesKey = key
+	list := p.byID("moves")
+	if list == nil {
+		return
+	}
+	doc := js.Global().Get("document")
+	frag := doc.Call("createDocumentFragment")
+	for n, t := range s.Turns() {
+		li := doc.Call("createElement", "li")
+		who := doc.Call("createElement", "span")
+		who.Set("className", "who who-"+strconv.Itoa(int(t.Player)))
+		who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.game.Players()[t.Player])))
+		li.Call("appendChild", who)
+		for i, tok := range t.Tokens {
+			ply := t.First + i + 1
+			b := doc.Call("createElement", "button")
+			b.Set("type", "button")
+			b.Set("textContent", tok)
+			b.Call("setAttribute", "data-ply", strconv.Itoa(ply))
+			b.Call("setAttribute", "aria-label", fmt.Sprintf("move %d: %s", ply, tok))
+			if ply == s.Hist.View {
+				b.Call("setAttribute", "aria-current", "step")
+			}
+			li.Call("appendChild", b)
+		}
+		frag.Call("appendChild", li)
+	}
+	ul := list.Underlying()
+	ul.Set("textContent", "")
+	ul.Call("appendChild", frag)
+	p.setShown("moves-empty", len(s.Hist.Tokens) == 0)
+	// Keep the current move in sight by scrolling the list alone, never
+	// the page.
+	if cur := ul.Call("querySelector", "[aria-current]"); !cur.IsNull() {
+		li := cur.Get("parentElement")
+		top, h := li.Get("offsetTop").Float(), ul.Get("clientHeight").Float()
+		ul.Set("scrollTop", top-h/2)
+	} else {
+		ul.Set("scrollTop", ul.Get("scrollHeight"))
+	}
+}
+
+// jsonMap turns a score into its JSON object's fields.
+func jsonMap(v any) (map[string]any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]any
+	return m, json.Unmarshal(b, &m)
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,34 @@
+package play
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// SeedFrom reads a "seed=N" parameter from a URL fragment ("#seed=42", or
+// among others as "#a=b&seed=42"); false when there is none or it is not
+// a whole number.
+func SeedFrom(fragment string) (uint64, bool) {
+	for _, kv := range strings.Split(strings.TrimPrefix(fragment, "#"), "&") {
+		if v, ok := strings.CutPrefix(kv, "seed="); ok {
+			n, err := strconv.ParseUint(v, 10, 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
+}
+
+// Seeded is a deterministic source of random bits for tests and replays.
+type Seeded struct{ r *rand.Rand }
+
+// NewSeeded returns the source seeded with seed.
+func NewSeeded(seed uint64) *Seeded {
+	return &Seeded{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// Uint32 returns the next random bits.
+func (s *Seeded) Uint32() uint32 { return s.r.Uint32() }
+
+// Uint64 returns the next random bits.
+func (s *Seeded) Uint64() uint64 { return s.r.Uint64() }

@@ -1,0 +1,51 @@
+package play
+
+import (
+	"tessera/rules"
+	"tessera/wasm/board"
+)
+
+// View is one game's picture and words: everything the board needs beyond
+// the rules contract. tessera/wasm/urview is the Royal Game of Ur's.
+type View interface {
+	// Layout places the board in a w x h canvas (CSS pixels).
+	Layout(w, h float64)
+	// Grid is the cell grid as last laid out.
+	Grid() board.Grid
+	// CellName names the grid cell (col, row) in the game's notation.
+	CellName(col, row int) string
+	// CellCenter returns where a cell is drawn, and false for no such cell.
+	CellCenter(cell string) (board.Point, bool)
+	// Draw draws the scene.
+	Draw(c board.Canvas, s *board.Scene)
+	// OnDice says whether canvas point p is on the dice (a tap there
+	// throws them); always false for a game without dice.
+	OnDice(p board.Point) bool
+
+	// Chance returns the game's dice, nil for a game without.
+	Chance() Chance
+	// Picks says how a person makes each of tokens (all legal in pos).
+	Picks(pos rules.Position, tokens []string) []board.Pick
+	// Anims returns the pieces that token (legal in pos) sets moving.
+	Anims(pos rules.Position, token string, start, duration float64) []board.Anim
+	// Explain says politely why cell is not a move in pos after roll
+	// (-1 before the roll).
+	Explain(pos rules.Position, roll int, cell string) string
+	// Say tells in words what token, legal in pos, does.
+	Say(pos rules.Position, token string) string
+	// Describe is the text alternative of pos: every piece in words.
+	Describe(pos rules.Position) string
+	// Side names a player for people, with how its pieces look.
+	Side(p rules.Player) string
+	// Why says in words how a finished game was won.
+	Why(pos rules.Position) string
+}
+
+// Chance is a game's dice: thrown before every ply.
+type Chance interface {
+	// Throw turns random bits into the dice's faces and their value.
+	Throw(bits uint32) (faces []bool, value int)
+	// ForRoll returns the tokens among legal (before the roll) that a
+	// throw of value allows.
+	ForRoll(legal []string, value int) []string
+}

@@ -1,0 +1,65 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"tessera/rules"
+)
+
+// Expect says in words what the game waits for now, shown next to the
+// board.
+func (s *Session) Expect() string {
+	p := s.Match.ToMove()
+	switch ph := s.Phase(); {
+	case !s.Hist.Latest():
+		return fmt.Sprintf("Reviewing move %d of %d. Press End (or click the last move) to return to the game.", s.Hist.View, len(s.Hist.Tokens))
+	case ph == PhaseOver:
+		return s.Winner()
+	case ph == PhaseAI:
+		return fmt.Sprintf("%s is playing.", title(s.View.Side(p)))
+	case ph == PhaseRoll && s.again():
+		return fmt.Sprintf("%s plays again: roll the dice (Roll or Space).", title(s.View.Side(p)))
+	case ph == PhaseRoll:
+		return fmt.Sprintf("%s to roll the dice: press Roll or Space.", title(s.View.Side(p)))
+	}
+	who := title(s.View.Side(p))
+	if s.View.Chance() != nil {
+		who = fmt.Sprintf("%s rolled %d", who, s.Dice.Value)
+	}
+	if t, ok := s.Forced(); ok {
+		if len(s.Sel.Picks) == 0 {
+			return who + ": no move is possible, so the turn passes."
+		}
+		return fmt.Sprintf("%s: only one move (%s), played for you.", who, t)
+	}
+	return who + ": pick a highlighted piece, then where it goes."
+}
+
+// Winner says who won and how, "" while the game goes on.
+func (s *Session) Winner() string {
+	r := s.Match.Result()
+	switch {
+	case !r.Over:
+		return ""
+	case s.Match.Resigned() != rules.NoPlayer:
+		return fmt.Sprintf("%s wins: %s resigned.", title(s.View.Side(r.Winner)), s.View.Side(s.Match.Resigned()))
+	case r.Winner == rules.NoPlayer:
+		return "The game is a draw."
+	}
+	return fmt.Sprintf("%s wins: %s", title(s.View.Side(r.Winner)), s.View.Why(s.Match.Position()))
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// again says whether the player to move also made the last ply (as after
+// landing on a Ur rosette).
+func (s *Session) again() bool {
+	n := len(s.Hist.Tokens)
+	return n > 0 && s.pos[n-1].ToMove() == s.Match.ToMove()
+}

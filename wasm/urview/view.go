@@ -1,0 +1,79 @@
+package urview
+
+import (
+	"tessera/rules"
+	ur "tessera/rules/ur"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+)
+
+// The board's proportions, in cells: the margin around the grid and the
+// room after its last row for the dice.
+const (
+	margin   = 0.2
+	diceRoom = 1.4
+)
+
+// cols are the grid's columns in order.
+const cols = "LMR"
+
+// View draws Ur and speaks of it; its zero value is ready after Layout.
+type View struct {
+	grid board.Grid
+	room board.Rect // where the dice are
+}
+
+var _ play.View = (*View)(nil)
+
+// Layout fits the board, and the dice beside it, in a w x h canvas:
+// upright on a tall screen, turned on a wide one, the dice below or right
+// of it, whichever makes the squares biggest.
+func (v *View) Layout(w, h float64) {
+	v.grid, v.room = board.FitGrid(len(cols), 8, w, h, margin, diceRoom)
+}
+
+// Grid returns the board's grid.
+func (v *View) Grid() board.Grid { return v.grid }
+
+// CellName names grid cell (col, row), as "L4".
+func (v *View) CellName(col, row int) string {
+	return ur.Cell{Col: cols[col], Row: row}.String()
+}
+
+// CellCenter returns where cell is drawn, and false if it is no cell.
+func (v *View) CellCenter(cell string) (board.Point, bool) {
+	c, err := ur.ParseCell(cell)
+	if err != nil {
+		return board.Point{}, false
+	}
+	return v.center(c), true
+}
+
+func (v *View) center(c ur.Cell) board.Point {
+	return v.grid.Center(float64(colIndex(c.Col)), float64(c.Row))
+}
+
+func colIndex(col byte) int {
+	for i := range len(cols) {
+		if cols[i] == col {
+			return i
+		}
+	}
+	return -1
+}
+
+// state returns pos as Ur's position.
+func state(pos rules.Position) *ur.State { return pos.(*ur.State) }
+
+// isPool says whether c is a start or finish pool, and whose.
+func isPool(c ur.Cell) (p rules.Player, start, ok bool) {
+	for _, p := range []rules.Player{rules.First, rules.Second} {
+		switch c {
+		case ur.PathCell(p, 0):
+			return p, true, true
+		case ur.PathCell(p, ur.PathLen-1):
+			return p, false, true
+		}
+	}
+	return rules.NoPlayer, false, false
+}

@@ -1,0 +1,141 @@
+package urview
+
+import (
+	"fmt"
+	"strings"
+
+	"tessera/rules"
+	ur "tessera/rules/ur"
+)
+
+// sides names each player with the look of its pieces.
+var sides = [2]string{"left (light round pieces)", "right (dark square pieces)"}
+
+// names are the players' short names.
+var names = [2]string{"left", "right"}
+
+// Side names p with the look of its pieces.
+func (v *View) Side(p rules.Player) string {
+	if p == rules.NoPlayer {
+		return ""
+	}
+	return sides[p]
+}
+
+// Explain says politely why cell is not a move after roll (-1 before the
+// roll).
+func (v *View) Explain(pos rules.Position, roll int, cell string) string {
+	s := state(pos)
+	me := s.ToMove()
+	c, err := ur.ParseCell(cell)
+	switch {
+	case err != nil:
+		return ""
+	case roll < 0:
+		return "Roll the dice first."
+	case roll == 0:
+		return "You rolled 0: no piece can move."
+	}
+	if owner, start, ok := isPool(c); ok {
+		return explainPool(s, me, owner, start, roll)
+	}
+	switch s.Occupant(c) {
+	case rules.NoPlayer:
+		return "There is no piece of yours on " + cell + "."
+	case me.Other():
+		return "That is not your piece."
+	}
+	i, _ := ur.PathIndex(me, c)
+	return fmt.Sprintf("That piece cannot move %d: %s.", roll, blocked(s, me, i+roll))
+}
+
+// explainPool explains a click on a pool.
+func explainPool(s *ur.State, me, owner rules.Player, start bool, roll int) string {
+	switch {
+	case owner != me:
+		return "That is not your pool."
+	case !start:
+		return "Pieces there have finished their race."
+	case s.Waiting(me) == 0:
+		return "No piece is waiting to enter."
+	}
+	return fmt.Sprintf("A new piece cannot enter with %d: %s.", roll, blocked(s, me, roll))
+}
+
+// blocked says why a piece of me cannot land on path index to.
+func blocked(s *ur.State, me rules.Player, to int) string {
+	switch {
+	case to >= ur.PathLen:
+		return fmt.Sprintf("bearing off needs the exact roll (%d too many)", to-ur.PathLen+1)
+	case s.Occupant(ur.PathCell(me, to)) == me:
+		return "your own piece is on " + ur.PathCell(me, to).String()
+	}
+	return ur.PathCell(me, to).String() + " is a safe rosette held by the other side"
+}
+
+// Say tells what token, legal in pos, does: "Left rolled 3 and moved
+// L2 to M1, taking a right piece."
+func (v *View) Say(pos rules.Position, token string) string {
+	st, ok := step(pos, token)
+	if !ok {
+		return ""
+	}
+	s := state(pos)
+	who := strings.ToUpper(names[st.Player][:1]) + names[st.Player][1:]
+	if st.Bare {
+		if st.Roll == 0 {
+			return who + " rolled 0: no move."
+		}
+		return fmt.Sprintf("%s rolled %d: no piece can move.", who, st.Roll)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s rolled %d and ", who, st.Roll)
+	switch {
+	case st.From == ur.PathCell(st.Player, 0):
+		fmt.Fprintf(&b, "entered a piece on %s", st.To)
+	case st.BearOff:
+		fmt.Fprintf(&b, "bore off the piece on %s (%d of %d home)", st.From, s.Home(st.Player)+1, s.Options().Pieces)
+	default:
+		fmt.Fprintf(&b, "moved %s to %s", st.From, st.To)
+	}
+	if st.Capture {
+		fmt.Fprintf(&b, ", sending %s's piece back to the start", names[st.Player.Other()])
+	}
+	if st.Rosette {
+		b.WriteString(". A rosette: " + names[st.Player] + " rolls again")
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// Describe is the text alternative of pos: each side's pieces in words.
+func (v *View) Describe(pos rules.Position) string {
+	s := state(pos)
+	var parts []string
+	for _, p := range []rules.Player{rules.First, rules.Second} {
+		var on []string
+		for i := 1; i < ur.PathLen-1; i++ {
+			if c := ur.PathCell(p, i); s.Occupant(c) == p {
+				on = append(on, c.String())
+			}
+		}
+		where := "none on the board"
+		if len(on) > 0 {
+			where = "on " + strings.Join(on, ", ")
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d waiting, %s, %d home.",
+			strings.ToUpper(sides[p][:1])+sides[p][1:], s.Waiting(p), where, s.Home(p)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// Why says how a finished game was won.
+func (v *View) Why(pos rules.Position) string {
+	s := state(pos)
+	r := s.Result()
+	if !r.Over || r.Winner == rules.NoPlayer {
+		return ""
+	}
+	return fmt.Sprintf("all %d pieces borne off, against %d of %s's.", s.Options().Pieces,
+		s.Home(r.Winner.Other()), names[r.Winner.Other()])
+}
