@@ -40,7 +40,7 @@ worker-size: worker deps-npm
 deploy: worker deps-npm
 	npx wrangler deploy
 
-test: deps vet gotest wasmtest worker e2e
+test: deps vet gotest wasmtest worker-size e2e
 
 vet:
 	go vet ./...
