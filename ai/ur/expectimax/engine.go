@@ -1,0 +1,196 @@
+// Package expectimax is the strong Ur engine: an expectiminimax search over
+// the dice (chance nodes weigh the rolls 0..4 by 1, 4, 6, 4, 1 sixteenths;
+// after a rosette the same side moves again, so its node stays its own),
+// with Star1 cuts at chance nodes and alpha-beta at move nodes, a
+// transposition table keyed on pos.Pos.Key that also remembers the best
+// move per roll for move ordering, iterative deepening, and a depth limit,
+// a time budget or both. Leaves are scored by Evaluate. The table reuses a
+// worth only at the depth it was searched to, so a finished depth-N search
+// gives exactly the depth-N expectiminimax worth.
+//
+// A search limited by depth alone is deterministic: the same position,
+// roll and random source give the same move. With a time budget the depth
+// reached depends on the clock.
+package expectimax
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"tessera/ai/ur/arena"
+	"tessera/ai/ur/pos"
+	"tessera/rules"
+	"tessera/rules/ur"
+)
+
+// MaxDepth is the deepest search, in moves.
+const MaxDepth = 40
+
+// tableBits sizes the transposition table: 1<<18 slots of 32 bytes, 8 MiB.
+const tableBits = 18
+
+// Settings limit a search.
+type Settings struct {
+	// Depth is how many moves ahead to search (1..MaxDepth); 0 means
+	// MaxDepth, for a search limited by Budget.
+	Depth int
+	// Budget is the wall-clock time a decision may take; 0 for none. A
+	// search stops deepening when the next depth would not fit, and is cut
+	// short at the budget, keeping the last depth it finished.
+	Budget time.Duration
+}
+
+// Engine searches Ur positions. It keeps a transposition table between
+// calls (each decision ignores what earlier ones stored); it is not safe
+// for concurrent use.
+type Engine struct {
+	set Settings
+	t   *table
+}
+
+// New returns an engine searching within set.
+func New(set Settings) *Engine {
+	if set.Depth <= 0 || set.Depth > MaxDepth {
+		set.Depth = MaxDepth
+	}
+	return &Engine{set: set, t: newTable(tableBits)}
+}
+
+// Name returns "Expectimax-N" for a depth-limited engine, else
+// "Expectimax-<budget>".
+func (e *Engine) Name() string {
+	if e.set.Budget > 0 {
+		return "Expectimax-" + e.set.Budget.String()
+	}
+	return "Expectimax-" + strconv.Itoa(e.set.Depth)
+}
+
+// Result is a decision and what the search learnt on the way.
+type Result struct {
+	Move  rules.Move // the move chosen, one s.LegalFor(roll) lists
+	Value float64    // its worth for the mover in [-1, 1] (-1 lost, 1 won); 0 when not searched
+	Depth int        // the depth of the last finished iteration; 0 when there was one move
+	Nodes int        // chance nodes visited
+}
+
+// Choose returns the engine's move for the side to move of s after roll;
+// see Search.
+func (e *Engine) Choose(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) rules.Move {
+	return e.Search(s, roll, rng, stop).Move
+}
+
+// Search decides the move for the side to move of s after roll (0..4),
+// deepening one move at a time up to the engine's depth or budget. Moves
+// of equal worth are told apart with rng. Once stop is closed it returns
+// promptly with the move of the last finished depth (depth 1 always
+// finishes: it is one evaluation per move).
+func (e *Engine) Search(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) Result {
+	p := pos.FromState(s)
+	var buf [8]int8
+	moves := p.Moves(roll, buf[:0])
+	if len(moves) <= 1 {
+		from := -1
+		if len(moves) == 1 {
+			from = int(moves[0])
+		}
+		return Result{Move: pos.RulesMove(s, roll, from)}
+	}
+	sr := e.start(stop)
+	start := time.Now()
+	order(&p, roll, moves, -1)
+	values := make([]float64, len(moves))
+	var res Result
+	var picks []int8
+	for depth := 1; depth <= e.set.Depth; depth++ {
+		began := time.Now()
+		best, ties := sr.root(&p, roll, moves, values, depth)
+		if sr.aborted {
+			break
+		}
+		res.Value, res.Depth, picks = best, depth, ties
+		sortByValue(moves, values)
+		if e.set.Budget > 0 && time.Since(start)+6*time.Since(began) > e.set.Budget {
+			break
+		}
+		if sr.abortable = true; arena.Stopped(stop) {
+			break
+		}
+	}
+	res.Nodes = sr.nodes
+	res.Move = pos.RulesMove(s, roll, int(picks[rng.IntN(len(picks))]))
+	return res
+}
+
+// start begins a decision's search.
+func (e *Engine) start(stop <-chan struct{}) *search {
+	e.t.next()
+	sr := &search{t: e.t, stop: stop}
+	if e.set.Budget > 0 {
+		sr.deadline = time.Now().Add(e.set.Budget)
+	}
+	return sr
+}
+
+// root searches every move of roll depth moves deep, writing each one's
+// worth (or a bound below the best) into values, and returns the best
+// worth and the moves that reach it.
+func (s *search) root(p *pos.Pos, roll int, moves []int8, values []float64, depth int) (float64, []int8) {
+	const tie = 1e-12
+	best := lost - 1
+	var ties []int8
+	for i, from := range moves {
+		v := s.after(p, int(from), roll, depth, best-tie, won+1)
+		if s.aborted {
+			return 0, nil
+		}
+		values[i] = v
+		switch {
+		case v > best+tie:
+			best, ties = v, append(ties[:0], from)
+		case v >= best-tie:
+			ties = append(ties, from)
+		}
+	}
+	return best, ties
+}
+
+// sortByValue sorts moves (and values alongside) by worth, best first,
+// keeping the order of equal ones.
+func sortByValue(moves []int8, values []float64) {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && values[j] > values[j-1]; j-- {
+			values[j], values[j-1] = values[j-1], values[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+}
+
+// WinChance estimates the chance that the side to move of s wins, before
+// it rolls, from a search within the engine's settings: (worth+1)/2. It
+// returns the depth searched too. Once stop is closed it returns the
+// estimate of the last finished depth.
+func (e *Engine) WinChance(s *ur.State, stop <-chan struct{}) (float64, int) {
+	p := pos.FromState(s)
+	if p.Over() {
+		return 0, 0
+	}
+	sr := e.start(stop)
+	start := time.Now()
+	value, reached := Evaluate(&p), 0
+	for depth := 1; depth <= e.set.Depth; depth++ {
+		began := time.Now()
+		v := sr.chance(&p, depth, lost, won)
+		if sr.aborted {
+			break
+		}
+		value, reached = v, depth
+		if e.set.Budget > 0 && time.Since(start)+6*time.Since(began) > e.set.Budget {
+			break
+		}
+		if sr.abortable = true; arena.Stopped(stop) {
+			break
+		}
+	}
+	return (value + 1) / 2, reached
+}

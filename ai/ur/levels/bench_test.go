@@ -1,0 +1,25 @@
+package levels
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"tessera/ai/ur/arena"
+	"tessera/ai/ur/expectimax"
+)
+
+// BenchmarkStrong measures the strongest level's decision (ns/op, about
+// StrongBudget) over the fixed mid-game decisions of urlab efficiency, and
+// reports the depth it reaches (depth/op). Run it with -benchtime 20x for
+// a mean over 20 decisions.
+func BenchmarkStrong(b *testing.B) {
+	ds := arena.Decisions(1, 60)
+	e := expectimax.New(expectimax.Settings{Budget: StrongBudget})
+	rng := rand.New(rand.NewPCG(1, 1))
+	depth := 0
+	for i := range b.N {
+		d := ds[i%len(ds)]
+		depth += e.Search(d.State, d.Roll, rng, nil).Depth
+	}
+	b.ReportMetric(float64(depth)/float64(b.N), "depth/op")
+}
