@@ -28,7 +28,8 @@ func (s *State) Apply(m rules.Move) {
 		return
 	}
 	s.board[p] |= 1 << to
-	if opp := p.Other(); shared(to) && s.board[opp]&(1<<to) != 0 {
+	if s.takesAt(to) {
+		opp := p.Other()
 		s.board[opp] &^= 1 << to
 		s.waiting[opp]++
 	}
@@ -59,7 +60,7 @@ func (s *State) Describe(m rules.Move) Step {
 	from := moveFrom(m)
 	to := min(from+st.Roll, finishIndex)
 	st.From, st.To = PathCell(p, from), PathCell(p, to)
-	st.Capture = shared(to) && s.board[p.Other()]&(1<<to) != 0
+	st.Capture = s.takesAt(to)
 	st.Rosette = rosettes&(1<<to) != 0
 	st.BearOff = to == finishIndex
 	return st

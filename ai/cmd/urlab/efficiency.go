@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -56,7 +57,7 @@ func measure(ds []arena.Decision, seed uint64, depth int, e arena.Engine) row {
 	for runs == 0 || time.Since(start) < minTiming {
 		choices.Reset()
 		for i, d := range ds {
-			m := e.Choose(d.State, d.Roll, rand.New(rand.NewPCG(seed, uint64(i))), nil)
+			m := e.Choose(context.Background(), d.State, d.Roll, rand.New(rand.NewPCG(seed, uint64(i))))
 			choices.WriteString(cellDigit(d.State, m))
 		}
 		runs++

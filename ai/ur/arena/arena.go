@@ -3,6 +3,7 @@
 package arena
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"tessera/rules"
@@ -15,8 +16,10 @@ type Engine interface {
 	Name() string
 	// Choose returns a move s.LegalFor(roll) lists, for the side to move
 	// of s. It breaks ties with rng, and returns promptly, with the best
-	// move found so far, once stop is closed (nil never closes).
-	Choose(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) rules.Move
+	// move found so far, once ctx is done. A search looks at ctx.Err
+	// every so many nodes, so that a context whose Err yields (the wasm
+	// worker's) lets a cancel in.
+	Choose(ctx context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move
 }
 
 // Random is the uniformly random player: every legal move is as likely.
@@ -26,7 +29,7 @@ type Random struct{}
 func (Random) Name() string { return "Random" }
 
 // Choose returns a legal move of roll chosen uniformly with rng.
-func (Random) Choose(s *ur.State, roll int, rng *rand.Rand, _ <-chan struct{}) rules.Move {
+func (Random) Choose(_ context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move {
 	moves := s.LegalFor(roll, nil)
 	return moves[rng.IntN(len(moves))]
 }
@@ -42,7 +45,7 @@ func Game(left, right Engine, o ur.Options, dice, choice *rand.Rand) (rules.Play
 	plies := 0
 	for !s.Result().Over {
 		roll := ur.Roll(dice)
-		m := engines[s.ToMove()].Choose(s, roll, choice, nil)
+		m := engines[s.ToMove()].Choose(context.Background(), s, roll, choice)
 		legal = s.LegalFor(roll, legal[:0])
 		if !contains(legal, m) {
 			panic("arena: " + engines[s.ToMove()].Name() + " chose an illegal move")
@@ -60,14 +63,4 @@ func contains(moves []rules.Move, m rules.Move) bool {
 		}
 	}
 	return false
-}
-
-// Stopped says whether stop is closed; a nil stop never is.
-func Stopped(stop <-chan struct{}) bool {
-	select {
-	case <-stop:
-		return true
-	default:
-		return false
-	}
 }

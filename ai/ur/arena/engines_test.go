@@ -1,6 +1,7 @@
 package arena_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -53,7 +54,7 @@ func TestLegal(t *testing.T) {
 	for _, e := range engines() {
 		for _, s := range positions {
 			for roll := 0; roll <= ur.MaxRoll; roll++ {
-				m := e.Choose(s, roll, rng, nil)
+				m := e.Choose(context.Background(), s, roll, rng)
 				if !slices.Contains(s.LegalFor(roll, nil), m) {
 					t.Fatalf("%s: roll %d in %+v: move %v is not legal", e.Name(), roll, s, m)
 				}
@@ -84,7 +85,7 @@ func record(e arena.Engine, seed uint64) []string {
 	s := ur.New(ur.Options{Pieces: 3})
 	var tokens []string
 	for !s.Result().Over {
-		m := e.Choose(s, ur.Roll(dice), choice, nil)
+		m := e.Choose(context.Background(), s, ur.Roll(dice), choice)
 		tokens = append(tokens, s.Token(m))
 		s.Apply(m)
 	}

@@ -27,11 +27,10 @@
 package ashikazu
 
 import (
+	"context"
 	"math/rand/v2"
 	"strconv"
 
-	"tessera/ai/ur/arena"
-	"tessera/ai/ur/pos"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -43,57 +42,54 @@ type Engine struct{ Depth int }
 func (e Engine) Name() string { return "Ashikazu-" + strconv.Itoa(e.Depth) }
 
 // Choose returns Ashikazu-e.Depth's move; see Choose.
-func (e Engine) Choose(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) rules.Move {
-	return Choose(s, roll, e.Depth, rng, stop)
+func (e Engine) Choose(ctx context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move {
+	return Choose(ctx, s, roll, e.Depth, rng)
 }
 
 // Choose returns Ashikazu-depth's move for the side to move of s after
-// roll (0..4), breaking ties with rng. Once stop is closed it stops
-// imagining and returns the best of the candidates weighed so far.
-func Choose(s *ur.State, roll, depth int, rng *rand.Rand, stop <-chan struct{}) rules.Move {
-	p := pos.FromState(s)
-	return pos.RulesMove(s, roll, Pick(&p, roll, depth, rng, stop))
-}
-
-// Pick returns the path index of the piece Ashikazu-depth moves in p after
-// roll, or -1 when no piece can move.
-func Pick(p *pos.Pos, roll, depth int, rng *rand.Rand, stop <-chan struct{}) int {
-	var buf [8]int8
-	best, ties, pick := 0, 0, -1
-	for _, from := range p.Moves(roll, buf[:0]) {
-		if pick >= 0 && arena.Stopped(stop) {
+// roll (0..4), breaking ties with rng. Once ctx is done it stops imagining
+// and returns the best of the candidates weighed so far.
+func Choose(ctx context.Context, s *ur.State, roll, depth int, rng *rand.Rand) rules.Move {
+	var buf [8]rules.Move
+	moves := s.LegalFor(roll, buf[:0])
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	best, ties, pick := 0, 0, moves[0]
+	for i, m := range moves {
+		if i > 0 && ctx.Err() != nil {
 			break
 		}
-		u := Value(p, int(from), roll, depth)
+		u := Value(s, m, depth)
 		switch {
-		case pick < 0 || u > best:
-			best, ties, pick = u, 1, int(from)
+		case i == 0 || u > best:
+			best, ties, pick = u, 1, m
 		case u == best:
 			ties++ // reservoir sampling among tied candidates
 			if rng.IntN(ties) == 0 {
-				pick = int(from)
+				pick = m
 			}
 		}
 	}
 	return pick
 }
 
-// Value is Ashikazu-depth's worth of moving the piece on path index from
-// roll steps in p: its util, plus or minus the optimistic utils of the
-// depth-1 imagined turns after it.
-func Value(p *pos.Pos, from, roll, depth int) int {
-	me := p.ToMove
-	c := *p
-	total := Util(&c, from, roll)
-	c.Play(from, roll)
+// Value is Ashikazu-depth's worth of m, a legal piece move in s: its util,
+// plus or minus the optimistic utils of the depth-1 imagined turns after
+// it.
+func Value(s *ur.State, m rules.Move, depth int) int {
+	me := s.ToMove()
+	c := *s
+	total := Util(&c, m)
+	c.Apply(m)
 	for range depth - 1 {
-		if c.Over() {
+		side := c.ToMove()
+		if side == rules.NoPlayer {
 			break
 		}
-		side := c.ToMove
-		u, f, r := bestOptimistic(&c)
-		if r == 0 {
-			c.Pass()
+		u, best, ok := bestOptimistic(&c)
+		if !ok {
+			c.Apply(pass(&c))
 			continue
 		}
 		if side == me {
@@ -101,31 +97,43 @@ func Value(p *pos.Pos, from, roll, depth int) int {
 		} else {
 			total -= u
 		}
-		c.Play(f, r)
+		c.Apply(best)
 	}
 	return total
 }
 
-// Util is the util of moving the piece on path index from roll steps in
-// p, for the side to move: the steps made plus the distance from its start
-// of the piece taken.
-func Util(p *pos.Pos, from, roll int) int {
-	return roll + p.Captured(from+roll)
+// Util is the util of m, a legal piece move in s, for the side to move:
+// the steps made plus the distance from its start of the piece taken.
+func Util(s *ur.State, m rules.Move) int {
+	from, to := ur.FromTo(m)
+	if s.Takes(m) {
+		return 2*to - from
+	}
+	return to - from
 }
 
 // bestOptimistic returns the best util of any move of the side to move of
-// p with any roll 1..4, with its piece and roll; roll 0 if none can move.
+// s with any roll 1..4, with its move; ok is false if none can move.
 // Larger rolls and pieces farther along win ties.
-func bestOptimistic(p *pos.Pos) (util, from, roll int) {
-	var buf [8]int8
+func bestOptimistic(s *ur.State) (util int, best rules.Move, ok bool) {
+	var buf [8]rules.Move
 	util = -1
 	for r := ur.MaxRoll; r >= 1; r-- {
-		moves := p.Moves(r, buf[:0])
+		moves := s.LegalFor(r, buf[:0])
 		for i := len(moves) - 1; i >= 0; i-- {
-			if u := Util(p, int(moves[i]), r); u > util {
-				util, from, roll = u, int(moves[i]), r
+			if from, _ := ur.FromTo(moves[i]); from < 0 {
+				continue
+			}
+			if u := Util(s, moves[i]); u > util {
+				util, best, ok = u, moves[i], true
 			}
 		}
 	}
-	return util, from, roll
+	return util, best, ok
+}
+
+// pass returns the move that hands s's turn over: roll 0's bare roll.
+func pass(s *ur.State) rules.Move {
+	var buf [1]rules.Move
+	return s.LegalFor(0, buf[:0])[0]
 }

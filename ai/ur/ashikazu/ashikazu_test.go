@@ -1,14 +1,13 @@
 package ashikazu_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"tessera/ai/ur/arena"
 	"tessera/ai/ur/ashikazu"
-	"tessera/ai/ur/pos"
-	"tessera/rules/ur"
 )
 
 // TestKnownDecisions checks choices Ashikazu's definition makes certain.
@@ -33,16 +32,14 @@ func TestKnownDecisions(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		for seed := range uint64(20) {
-			m := ashikazu.Choose(s, c.roll, c.depth, rand.New(rand.NewPCG(seed, 0)), nil)
+			m := ashikazu.Choose(context.Background(), s, c.roll, c.depth, rand.New(rand.NewPCG(seed, 0)))
 			if got := s.Token(m); got != c.want {
 				t.Fatalf("%s (seed %d): Ashikazu-%d plays %s, want %s", c.name, seed, c.depth, got, c.want)
 			}
 		}
-		p := pos.FromState(s)
 		for i, tok := range c.wantValuesOfMoves {
 			m, _ := s.ParseToken(tok)
-			from, _ := ur.PathIndex(s.ToMove(), s.Describe(m).From)
-			if got := ashikazu.Value(&p, from, c.roll, c.depth); got != c.wantValues[i] {
+			if got := ashikazu.Value(s, m, c.depth); got != c.wantValues[i] {
 				t.Errorf("%s: value of %s = %d, want %d", c.name, tok, got, c.wantValues[i])
 			}
 		}
@@ -52,22 +49,21 @@ func TestKnownDecisions(t *testing.T) {
 // TestValueDepthOne checks that depth 1 weighs a move by its util alone.
 func TestValueDepthOne(t *testing.T) {
 	for _, d := range arena.Decisions(2, 40) {
-		p := pos.FromState(d.State)
-		for _, from := range p.Moves(d.Roll, nil) {
-			if v, u := ashikazu.Value(&p, int(from), d.Roll, 1), ashikazu.Util(&p, int(from), d.Roll); v != u {
+		for _, m := range d.State.LegalFor(d.Roll, nil) {
+			if v, u := ashikazu.Value(d.State, m, 1), ashikazu.Util(d.State, m); v != u {
 				t.Fatalf("Value at depth 1 = %d, Util = %d", v, u)
 			}
 		}
 	}
 }
 
-// TestStopped checks that a search told to stop before it starts still
-// returns a legal move.
+// TestStopped checks that a search whose context is done before it starts
+// still returns a legal move.
 func TestStopped(t *testing.T) {
-	stop := make(chan struct{})
-	close(stop)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	for _, d := range arena.Decisions(3, 20) {
-		m := ashikazu.Choose(d.State, d.Roll, 15, rand.New(rand.NewPCG(1, 1)), stop)
+		m := ashikazu.Choose(ctx, d.State, d.Roll, 15, rand.New(rand.NewPCG(1, 1)))
 		if !slices.Contains(d.State.LegalFor(d.Roll, nil), m) {
 			t.Fatalf("stopped search returned illegal move %v", m)
 		}

@@ -1,6 +1,7 @@
 package ashikazu_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -17,6 +18,6 @@ func BenchmarkAshikazu15(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		d := ds[i%len(ds)]
-		ashikazu.Choose(d.State, d.Roll, 15, rng, nil)
+		ashikazu.Choose(context.Background(), d.State, d.Roll, 15, rng)
 	}
 }

@@ -1,6 +1,7 @@
 package expectimax
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -20,7 +21,7 @@ func BenchmarkExpectimaxN(b *testing.B) {
 			nodes := 0
 			for i := range b.N {
 				d := ds[i%len(ds)]
-				nodes += e.Search(d.State, d.Roll, rng, nil).Nodes
+				nodes += e.Search(context.Background(), d.State, d.Roll, rng).Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})

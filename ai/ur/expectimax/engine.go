@@ -2,7 +2,7 @@
 // the dice (chance nodes weigh the rolls 0..4 by 1, 4, 6, 4, 1 sixteenths;
 // after a rosette the same side moves again, so its node stays its own),
 // with Star1 cuts at chance nodes and alpha-beta at move nodes, a
-// transposition table keyed on pos.Pos.Key that also remembers the best
+// transposition table keyed on ur.State.Key that also remembers the best
 // move per roll for move ordering, iterative deepening, and a depth limit,
 // a time budget or both. Leaves are scored by Evaluate. The table reuses a
 // worth only at the depth it was searched to, so a finished depth-N search
@@ -14,12 +14,11 @@
 package expectimax
 
 import (
+	"context"
 	"math/rand/v2"
 	"strconv"
 	"time"
 
-	"tessera/ai/ur/arena"
-	"tessera/ai/ur/pos"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -76,35 +75,32 @@ type Result struct {
 
 // Choose returns the engine's move for the side to move of s after roll;
 // see Search.
-func (e *Engine) Choose(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) rules.Move {
-	return e.Search(s, roll, rng, stop).Move
+func (e *Engine) Choose(ctx context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move {
+	return e.Search(ctx, s, roll, rng).Move
 }
 
 // Search decides the move for the side to move of s after roll (0..4),
 // deepening one move at a time up to the engine's depth or budget. Moves
-// of equal worth are told apart with rng. Once stop is closed it returns
+// of equal worth are told apart with rng. Once ctx is done it returns
 // promptly with the move of the last finished depth (depth 1 always
-// finishes: it is one evaluation per move).
-func (e *Engine) Search(s *ur.State, roll int, rng *rand.Rand, stop <-chan struct{}) Result {
-	p := pos.FromState(s)
-	var buf [8]int8
-	moves := p.Moves(roll, buf[:0])
+// finishes: it is one evaluation per move). The search looks at ctx.Err
+// every checkEvery chance nodes, so a context whose Err yields to the
+// event loop (as the wasm worker's does) lets a cancel in mid-search.
+func (e *Engine) Search(ctx context.Context, s *ur.State, roll int, rng *rand.Rand) Result {
+	var buf [8]rules.Move
+	moves := s.LegalFor(roll, buf[:0])
 	if len(moves) <= 1 {
-		from := -1
-		if len(moves) == 1 {
-			from = int(moves[0])
-		}
-		return Result{Move: pos.RulesMove(s, roll, from)}
+		return Result{Move: moves[0]}
 	}
-	sr := e.start(stop)
+	sr := e.start(ctx)
 	start := time.Now()
-	order(&p, roll, moves, -1)
+	order(s, moves, -1)
 	values := make([]float64, len(moves))
 	var res Result
-	var picks []int8
+	var picks []rules.Move
 	for depth := 1; depth <= e.set.Depth; depth++ {
 		began := time.Now()
-		best, ties := sr.root(&p, roll, moves, values, depth)
+		best, ties := sr.root(s, moves, values, depth)
 		if sr.aborted {
 			break
 		}
@@ -113,19 +109,19 @@ func (e *Engine) Search(s *ur.State, roll int, rng *rand.Rand, stop <-chan struc
 		if e.set.Budget > 0 && time.Since(start)+6*time.Since(began) > e.set.Budget {
 			break
 		}
-		if sr.abortable = true; arena.Stopped(stop) {
+		if sr.abortable = true; ctx.Err() != nil {
 			break
 		}
 	}
 	res.Nodes = sr.nodes
-	res.Move = pos.RulesMove(s, roll, int(picks[rng.IntN(len(picks))]))
+	res.Move = picks[rng.IntN(len(picks))]
 	return res
 }
 
 // start begins a decision's search.
-func (e *Engine) start(stop <-chan struct{}) *search {
+func (e *Engine) start(ctx context.Context) *search {
 	e.t.next()
-	sr := &search{t: e.t, stop: stop}
+	sr := &search{t: e.t, ctx: ctx}
 	if e.set.Budget > 0 {
 		sr.deadline = time.Now().Add(e.set.Budget)
 	}
@@ -135,21 +131,21 @@ func (e *Engine) start(stop <-chan struct{}) *search {
 // root searches every move of roll depth moves deep, writing each one's
 // worth (or a bound below the best) into values, and returns the best
 // worth and the moves that reach it.
-func (s *search) root(p *pos.Pos, roll int, moves []int8, values []float64, depth int) (float64, []int8) {
+func (s *search) root(p *ur.State, moves []rules.Move, values []float64, depth int) (float64, []rules.Move) {
 	const tie = 1e-12
 	best := lost - 1
-	var ties []int8
-	for i, from := range moves {
-		v := s.after(p, int(from), roll, depth, best-tie, won+1)
+	var ties []rules.Move
+	for i, m := range moves {
+		v := s.after(p, m, depth, best-tie, won+1)
 		if s.aborted {
 			return 0, nil
 		}
 		values[i] = v
 		switch {
 		case v > best+tie:
-			best, ties = v, append(ties[:0], from)
+			best, ties = v, append(ties[:0], m)
 		case v >= best-tie:
-			ties = append(ties, from)
+			ties = append(ties, m)
 		}
 	}
 	return best, ties
@@ -157,7 +153,7 @@ func (s *search) root(p *pos.Pos, roll int, moves []int8, values []float64, dept
 
 // sortByValue sorts moves (and values alongside) by worth, best first,
 // keeping the order of equal ones.
-func sortByValue(moves []int8, values []float64) {
+func sortByValue(moves []rules.Move, values []float64) {
 	for i := 1; i < len(moves); i++ {
 		for j := i; j > 0 && values[j] > values[j-1]; j-- {
 			values[j], values[j-1] = values[j-1], values[j]
@@ -168,19 +164,18 @@ func sortByValue(moves []int8, values []float64) {
 
 // WinChance estimates the chance that the side to move of s wins, before
 // it rolls, from a search within the engine's settings: (worth+1)/2. It
-// returns the depth searched too. Once stop is closed it returns the
+// returns the depth searched too. Once ctx is done it returns the
 // estimate of the last finished depth.
-func (e *Engine) WinChance(s *ur.State, stop <-chan struct{}) (float64, int) {
-	p := pos.FromState(s)
-	if p.Over() {
+func (e *Engine) WinChance(ctx context.Context, s *ur.State) (float64, int) {
+	if s.ToMove() == rules.NoPlayer {
 		return 0, 0
 	}
-	sr := e.start(stop)
+	sr := e.start(ctx)
 	start := time.Now()
-	value, reached := Evaluate(&p), 0
+	value, reached := Evaluate(s), 0
 	for depth := 1; depth <= e.set.Depth; depth++ {
 		began := time.Now()
-		v := sr.chance(&p, depth, lost, won)
+		v := sr.chance(s, depth, lost, won)
 		if sr.aborted {
 			break
 		}
@@ -188,7 +183,7 @@ func (e *Engine) WinChance(s *ur.State, stop <-chan struct{}) (float64, int) {
 		if e.set.Budget > 0 && time.Since(start)+6*time.Since(began) > e.set.Budget {
 			break
 		}
-		if sr.abortable = true; arena.Stopped(stop) {
+		if sr.abortable = true; ctx.Err() != nil {
 			break
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/bits"
 
-	"tessera/ai/ur/pos"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -36,7 +35,7 @@ const (
 // and M3 count less (their extra roll is spent, and M3's hold is worth
 // centre), and a piece on L6 less than on L7, as it needs an exact 1 to
 // bear off.
-var squareWorth = [pos.Finish + 1]float64{
+var squareWorth = [ur.PathLen]float64{
 	0, 0.5680, 0.8519, 1.1695, 0.7850, 1.3918, 1.5480, 1.9971,
 	0.0989, 3.0230, 3.2990, 3.9007, 4.5317, 4.9916, 4.1149, 5.7299,
 }
@@ -45,11 +44,11 @@ var squareWorth = [pos.Finish + 1]float64{
 // for w the chance that it wins estimated by a logistic model of where
 // the pieces stand (squareWorth), who holds the central rosette and the
 // pieces at risk. p must not be over.
-func Evaluate(p *pos.Pos) float64 {
-	me, opp := p.ToMove, p.ToMove.Other()
+func Evaluate(p *ur.State) float64 {
+	me, opp := p.ToMove(), p.ToMove().Other()
 	worthMe, stepsMe, centreMe, riskMe := side(p, me)
 	worthOpp, stepsOpp, centreOpp, riskOpp := side(p, opp)
-	left := float64(2*pos.Finish)*float64(p.Pieces) - stepsMe - stepsOpp
+	left := float64(2*ur.FinishIndex)*float64(p.Options().Pieces) - stepsMe - stepsOpp
 	z := bias + (worthMe-worthOpp)/math.Sqrt(left+1) + centre*(centreMe-centreOpp) -
 		riskOwn*riskMe + riskTheirs*riskOpp
 	return limit * math.Tanh(z/2)
@@ -58,18 +57,18 @@ func Evaluate(p *pos.Pos) float64 {
 // side returns, for s, the squareWorth of its pieces, the steps they have
 // made, whether it holds the central rosette (0 or 1), and the steps its
 // pieces stand to lose to the opponent's next roll.
-func side(p *pos.Pos, s rules.Player) (worth, steps, centre, risk float64) {
-	home := float64(p.Home[s])
-	worth, steps = squareWorth[pos.Finish]*home, float64(pos.Finish)*home
-	opp := p.Board[s.Other()]
-	for b := p.Board[s]; b != 0; b &= b - 1 {
+func side(p *ur.State, s rules.Player) (worth, steps, centre, risk float64) {
+	home := float64(p.Home(s))
+	worth, steps = squareWorth[ur.FinishIndex]*home, float64(ur.FinishIndex)*home
+	opp := p.Board(s.Other())
+	for b := p.Board(s); b != 0; b &= b - 1 {
 		i := bits.TrailingZeros16(b)
 		worth += squareWorth[i]
 		steps += float64(i)
 		switch {
-		case pos.IsSafe(i):
+		case i == ur.SafeIndex:
 			centre = 1
-		case pos.IsShared(i):
+		case ur.IsSharedIndex(i):
 			risk += float64(i) * hitChance(opp, i)
 		}
 	}

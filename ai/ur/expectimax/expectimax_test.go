@@ -1,6 +1,7 @@
 package expectimax
 
 import (
+	"context"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -8,13 +9,13 @@ import (
 	"time"
 
 	"tessera/ai/ur/arena"
-	"tessera/ai/ur/pos"
+	"tessera/rules"
 	"tessera/rules/ur"
 )
 
 // reference is expectiminimax by its definition, without cuts or table:
 // the worth of p for its side to move, depth moves deep.
-func reference(p pos.Pos, depth int) float64 {
+func reference(p ur.State, depth int) float64 {
 	if depth == 0 {
 		return Evaluate(&p)
 	}
@@ -26,22 +27,16 @@ func reference(p pos.Pos, depth int) float64 {
 }
 
 // referenceAfterRoll is the worth of p for its side to move after roll:
-// its best move, or the pass when none.
-func referenceAfterRoll(p pos.Pos, roll, depth int) float64 {
-	moves := p.Moves(roll, nil)
-	if len(moves) == 0 {
-		c := p
-		c.Pass()
-		return -reference(c, depth-1)
-	}
+// its best move, the bare roll (a pass) when no piece moves.
+func referenceAfterRoll(p ur.State, roll, depth int) float64 {
 	best := math.Inf(-1)
-	for _, from := range moves {
+	for _, m := range p.LegalFor(roll, nil) {
 		c := p
-		c.Play(int(from), roll)
+		c.Apply(m)
 		v := won
 		switch {
-		case c.Over():
-		case c.ToMove == p.ToMove:
+		case c.ToMove() == rules.NoPlayer:
+		case c.ToMove() == p.ToMove():
 			v = reference(c, depth-1)
 		default:
 			v = -reference(c, depth-1)
@@ -75,17 +70,17 @@ func TestAgainstReference(t *testing.T) {
 	for depth := 1; depth <= 3; depth++ {
 		e := New(Settings{Depth: depth})
 		for i, s := range samples(120) {
-			p := pos.FromState(s)
+			p := *s
 			want := reference(p, depth)
-			got, reached := e.WinChance(s, nil)
+			got, reached := e.WinChance(context.Background(), s)
 			if reached != depth || math.Abs(got-(want+1)/2) > 1e-9 {
 				t.Fatalf("depth %d, sample %d: WinChance %.12f at depth %d, want %.12f", depth, i, got, reached, (want+1)/2)
 			}
 			for roll := 1; roll <= ur.MaxRoll; roll++ {
-				if len(p.Moves(roll, nil)) < 2 {
+				if len(p.LegalFor(roll, nil)) < 2 {
 					continue
 				}
-				res := e.Search(s, roll, rand.New(rand.NewPCG(1, 1)), nil)
+				res := e.Search(context.Background(), s, roll, rand.New(rand.NewPCG(1, 1)))
 				if want := referenceAfterRoll(p, roll, depth); math.Abs(res.Value-want) > 1e-9 {
 					t.Fatalf("depth %d, sample %d, roll %d: Search worth %.12f, want %.12f", depth, i, roll, res.Value, want)
 				}
@@ -98,21 +93,20 @@ func TestAgainstReference(t *testing.T) {
 // lost and a won game.
 func TestEvaluateBounds(t *testing.T) {
 	for _, s := range samples(2000) {
-		p := pos.FromState(s)
-		if v := Evaluate(&p); !(lost < v && v < won) {
-			t.Fatalf("Evaluate = %v in %+v", v, p)
+		if v := Evaluate(s); !(lost < v && v < won) {
+			t.Fatalf("Evaluate = %v in %+v", v, *s)
 		}
 	}
 }
 
-// TestStoppedBeforeStart checks that an unbounded search told to stop
-// before it starts returns depth 1's legal move.
+// TestStoppedBeforeStart checks that an unbounded search whose context is
+// done before it starts returns depth 1's legal move.
 func TestStoppedBeforeStart(t *testing.T) {
-	stop := make(chan struct{})
-	close(stop)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	e := New(Settings{})
 	for _, d := range arena.Decisions(4, 20) {
-		res := e.Search(d.State, d.Roll, rand.New(rand.NewPCG(1, 1)), stop)
+		res := e.Search(ctx, d.State, d.Roll, rand.New(rand.NewPCG(1, 1)))
 		if res.Depth != 1 || !slices.Contains(d.State.LegalFor(d.Roll, nil), res.Move) {
 			t.Fatalf("stopped search: depth %d, move %v", res.Depth, res.Move)
 		}
@@ -120,16 +114,16 @@ func TestStoppedBeforeStart(t *testing.T) {
 }
 
 // TestStoppedWhileSearching checks that an unbounded search returns once
-// stop is closed mid-search (it would not return otherwise), with the move
-// of a depth it finished.
+// its context is cancelled mid-search (it would not return otherwise),
+// with the move of a depth it finished.
 func TestStoppedWhileSearching(t *testing.T) {
 	d := arena.Decisions(5, 1)[0]
-	stop := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		time.Sleep(20 * time.Millisecond)
-		close(stop)
+		cancel()
 	}()
-	res := New(Settings{}).Search(d.State, d.Roll, rand.New(rand.NewPCG(1, 1)), stop)
+	res := New(Settings{}).Search(ctx, d.State, d.Roll, rand.New(rand.NewPCG(1, 1)))
 	if res.Depth < 1 || res.Depth >= MaxDepth || !slices.Contains(d.State.LegalFor(d.Roll, nil), res.Move) {
 		t.Fatalf("stopped search: depth %d, move %v", res.Depth, res.Move)
 	}
@@ -139,8 +133,39 @@ func TestStoppedWhileSearching(t *testing.T) {
 // itself.
 func TestBudget(t *testing.T) {
 	d := arena.Decisions(6, 1)[0]
-	res := New(Settings{Budget: 10 * time.Millisecond}).Search(d.State, d.Roll, rand.New(rand.NewPCG(1, 1)), nil)
+	res := New(Settings{Budget: 10 * time.Millisecond}).Search(context.Background(), d.State, d.Roll, rand.New(rand.NewPCG(1, 1)))
 	if res.Depth < 1 || !slices.Contains(d.State.LegalFor(d.Roll, nil), res.Move) {
 		t.Fatalf("budgeted search: depth %d, move %v", res.Depth, res.Move)
+	}
+}
+
+// errAfter is a context whose Done channel never closes and whose Err
+// reports Canceled from its calls-th call on: cancellation seen only
+// through Err, as the wasm worker's yielding context delivers it.
+type errAfter struct {
+	context.Context
+	calls int
+}
+
+func (c *errAfter) Err() error {
+	if c.calls--; c.calls <= 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestCancelledThroughErr checks that an unbounded search looks at
+// ctx.Err mid-search and returns once it reports an error (it would not
+// return otherwise), with the move of a depth it finished.
+func TestCancelledThroughErr(t *testing.T) {
+	for _, d := range arena.Decisions(7, 3) {
+		ctx := &errAfter{Context: context.Background(), calls: 5}
+		res := New(Settings{}).Search(ctx, d.State, d.Roll, rand.New(rand.NewPCG(1, 1)))
+		if res.Depth < 1 || res.Depth >= MaxDepth || !slices.Contains(d.State.LegalFor(d.Roll, nil), res.Move) {
+			t.Fatalf("cancelled search: depth %d, move %v", res.Depth, res.Move)
+		}
+		if ctx.calls > 0 {
+			t.Fatalf("search returned after only %d calls of Err", 5-ctx.calls)
+		}
 	}
 }

@@ -1,11 +1,11 @@
 package expectimax
 
 import (
+	"context"
 	"runtime"
 	"time"
 
-	"tessera/ai/ur/arena"
-	"tessera/ai/ur/pos"
+	"tessera/rules"
 	"tessera/rules/ur"
 )
 
@@ -20,20 +20,22 @@ const (
 var rollOrder = [...]int{2, 1, 3, 0, 4}
 
 // checkEvery is how many chance nodes pass between looks at the clock and
-// the stop signal. At each look the search also yields to other goroutines:
-// under js/wasm there is one thread and no preemption, so the goroutine
-// that closes stop would not run otherwise.
+// the context. At each look the search also yields to other goroutines:
+// under js/wasm there is one thread and no preemption, so a goroutine that
+// cancels the context would not run otherwise. A JavaScript event (a
+// "Move now" message) needs more: a return to the event loop, which the
+// wasm worker's context does in its Err.
 const checkEvery = 1024
 
 // search is one decision's search state.
 type search struct {
 	t         *table
-	stop      <-chan struct{}
+	ctx       context.Context
 	deadline  time.Time // zero for none
 	nodes     int
 	abortable bool // false while the first iteration runs: it always ends
 	aborted   bool
-	buf       [MaxDepth + 2][8]int8 // move lists, one per depth
+	buf       [MaxDepth + 2][8]rules.Move // move lists, one per depth
 }
 
 // tick counts a node and says whether the search must unwind now.
@@ -41,7 +43,7 @@ func (s *search) tick() bool {
 	s.nodes++
 	if s.abortable && !s.aborted && s.nodes%checkEvery == 0 {
 		runtime.Gosched()
-		s.aborted = arena.Stopped(s.stop) || (!s.deadline.IsZero() && time.Now().After(s.deadline))
+		s.aborted = s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline))
 	}
 	return s.aborted
 }
@@ -50,7 +52,7 @@ func (s *search) tick() bool {
 // moves deep, as an expectimax over the five rolls. Following Star1, each
 // roll's search gets the window that keeps the weighted sum inside
 // (alpha, beta), and the node stops with a bound once it cannot get there.
-func (s *search) chance(p *pos.Pos, depth int, alpha, beta float64) float64 {
+func (s *search) chance(p *ur.State, depth int, alpha, beta float64) float64 {
 	if depth == 0 {
 		return Evaluate(p)
 	}
@@ -96,69 +98,69 @@ func (s *search) chance(p *pos.Pos, depth int, alpha, beta float64) float64 {
 }
 
 // maxNode returns the worth of p for its side to move after roll, and the
-// path index of the best piece to move (-1 when none can): the best of its
-// moves, hint first, with alpha-beta cuts in (alpha, beta).
-func (s *search) maxNode(p *pos.Pos, roll, depth int, alpha, beta float64, hint int8) (float64, int8) {
-	moves := p.Moves(roll, s.buf[depth][:0])
-	if len(moves) == 0 {
-		return s.pass(p, depth, alpha, beta), -1
-	}
-	order(p, roll, moves, hint)
+// path index of the best piece to move (-1 when none can, and the roll
+// passes): the best of its moves, hint first, with alpha-beta cuts in
+// (alpha, beta).
+func (s *search) maxNode(p *ur.State, roll, depth int, alpha, beta float64, hint int8) (float64, int8) {
+	moves := p.LegalFor(roll, s.buf[depth][:0])
+	order(p, moves, hint)
 	best, pick := lost-1, moves[0]
-	for _, from := range moves {
-		v := s.after(p, int(from), roll, depth, alpha, beta)
+	for _, m := range moves {
+		v := s.after(p, m, depth, alpha, beta)
 		if s.aborted {
-			return 0, pick
+			return 0, fromIndex(pick)
 		}
 		if v > best {
-			best, pick = v, from
+			best, pick = v, m
 			alpha = max(alpha, v)
 			if alpha >= beta {
 				break
 			}
 		}
 	}
-	return best, pick
+	return best, fromIndex(pick)
 }
 
-// after returns the worth, for p's side to move, of moving the piece on
-// path index from roll steps and searching on depth-1 moves deep. After a
-// rosette the same side rolls again, so its worth is not negated.
-func (s *search) after(p *pos.Pos, from, roll, depth int, alpha, beta float64) float64 {
+// fromIndex returns the path index of the piece m moves as a table hint,
+// -1 for a bare roll.
+func fromIndex(m rules.Move) int8 {
+	from, _ := ur.FromTo(m)
+	return int8(from)
+}
+
+// after returns the worth, for p's side to move, of playing m (a bare roll
+// passes) and searching on depth-1 moves deep. After a rosette the same
+// side rolls again, so its worth is not negated.
+func (s *search) after(p *ur.State, m rules.Move, depth int, alpha, beta float64) float64 {
 	c := *p
-	c.Play(from, roll)
-	switch {
-	case c.Over():
+	c.Apply(m)
+	switch c.ToMove() {
+	case rules.NoPlayer:
 		return won
-	case c.ToMove == p.ToMove:
+	case p.ToMove():
 		return s.chance(&c, depth-1, alpha, beta)
 	}
-	return -s.chance(&c, depth-1, -beta, -alpha)
-}
-
-// pass returns the worth, for p's side to move, of a roll that moves no
-// piece.
-func (s *search) pass(p *pos.Pos, depth int, alpha, beta float64) float64 {
-	c := *p
-	c.Pass()
 	return -s.chance(&c, depth-1, -beta, -alpha)
 }
 
 // order sorts moves in place, likeliest best first: hint, then captures of
 // pieces farthest along, then moves onto rosettes, then bearing off, then
 // pieces farthest along.
-func order(p *pos.Pos, roll int, moves []int8, hint int8) {
+func order(p *ur.State, moves []rules.Move, hint int8) {
 	var keys [8]int
-	for i, from := range moves {
-		to := int(from) + roll
-		k := int(from) + 2*p.Captured(to)
-		if pos.IsRosette(to) {
+	for i, m := range moves {
+		from, to := ur.FromTo(m)
+		k := from
+		if p.Takes(m) {
+			k += 2 * to
+		}
+		if ur.IsRosetteIndex(to) {
 			k += 32
 		}
-		if to == pos.Finish {
+		if to == ur.FinishIndex {
 			k += 16
 		}
-		if from == hint {
+		if int8(from) == hint {
 			k += 1 << 10
 		}
 		keys[i] = k

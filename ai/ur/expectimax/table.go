@@ -11,7 +11,7 @@ const (
 
 // entry is a transposition table slot for a position before the roll.
 type entry struct {
-	key   uint64  // pos.Pos.Key of the position
+	key   uint64  // ur.State.Key of the position
 	value float64 // for the side to move
 	gen   uint32  // the decision that stored it; other decisions ignore it
 	depth int8    // the depth searched below the position

@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -19,7 +20,7 @@ func BenchmarkStrong(b *testing.B) {
 	depth := 0
 	for i := range b.N {
 		d := ds[i%len(ds)]
-		depth += e.Search(d.State, d.Roll, rng, nil).Depth
+		depth += e.Search(context.Background(), d.State, d.Roll, rng).Depth
 	}
 	b.ReportMetric(float64(depth)/float64(b.N), "depth/op")
 }

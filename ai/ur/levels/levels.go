@@ -69,7 +69,7 @@ func (e *Engine) Choose(ctx context.Context, pos rules.Position, moves []rules.M
 	}
 	eng := e.pool.Get().(arena.Engine)
 	defer e.pool.Put(eng)
-	return eng.Choose(s, roll, rng, ctx.Done()), ctx.Err()
+	return eng.Choose(ctx, s, roll, rng), ctx.Err()
 }
 
 // decision reads the roll that moves were listed for.
@@ -96,6 +96,6 @@ func Hint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand
 		return 0, 0, err
 	}
 	e := expectimax.New(expectimax.Settings{Budget: StrongBudget / 2})
-	chance, _ := e.WinChance(s, ctx.Done())
-	return e.Choose(s, roll, rng, ctx.Done()), chance, ctx.Err()
+	chance, _ := e.WinChance(ctx, s)
+	return e.Choose(ctx, s, roll, rng), chance, ctx.Err()
 }

@@ -12,9 +12,9 @@
 package massugu
 
 import (
+	"context"
 	"math/rand/v2"
 
-	"tessera/ai/ur/pos"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -26,44 +26,44 @@ type Engine struct{}
 func (Engine) Name() string { return "Massugu" }
 
 // Choose returns Massugu's move for the side to move of s after roll. It
-// is one pass over the movable pieces, so it ignores stop.
-func (Engine) Choose(s *ur.State, roll int, rng *rand.Rand, _ <-chan struct{}) rules.Move {
+// is one pass over the movable pieces, so it ignores ctx.
+func (Engine) Choose(_ context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move {
 	return Choose(s, roll, rng)
 }
 
 // Choose returns Massugu's move for the side to move of s after roll
 // (0..4), breaking ties between equally worth moves with rng.
 func Choose(s *ur.State, roll int, rng *rand.Rand) rules.Move {
-	p := pos.FromState(s)
-	return pos.RulesMove(s, roll, Pick(&p, roll, rng))
-}
-
-// Utility is the worth of moving the piece on path index from roll steps
-// in p: where it lands plus where the piece it takes stood.
-func Utility(p *pos.Pos, from, roll int) int {
-	to := from + roll
-	return to + p.Captured(to)
-}
-
-// Pick returns the path index of the piece Massugu moves in p after roll,
-// or -1 when no piece can move.
-func Pick(p *pos.Pos, roll int, rng *rand.Rand) int {
-	var buf [8]int8
+	var buf [8]rules.Move
+	moves := s.LegalFor(roll, buf[:0])
 	best, ties := -1, 0
-	pick := -1
-	for _, from := range p.Moves(roll, buf[:0]) {
-		u := Utility(p, int(from), roll)
+	pick := moves[0]
+	for _, m := range moves {
+		u := Utility(s, m)
 		switch {
 		case u > best:
-			best, ties, pick = u, 1, int(from)
+			best, ties, pick = u, 1, m
 		case u == best:
 			// Reservoir sampling: each of the tied moves is kept with
 			// equal chance.
 			ties++
 			if rng.IntN(ties) == 0 {
-				pick = int(from)
+				pick = m
 			}
 		}
 	}
 	return pick
+}
+
+// Utility is the worth of m, a legal move in s: where its piece lands
+// plus where the piece it takes stood (0 for a bare roll).
+func Utility(s *ur.State, m rules.Move) int {
+	_, to := ur.FromTo(m)
+	if to < 0 {
+		return 0
+	}
+	if s.Takes(m) {
+		return 2 * to
+	}
+	return to
 }
