@@ -14,13 +14,13 @@ import (
 
 // Decide replays req's record, lets req's level choose among the allowed
 // legal tokens and returns its choice. A bad request (unknown game, level or
-// option, a refused token in the record, a game already over, an allowed
-// token that is not legal) is an error in words; so is ctx ending first.
+// option, a level that does not play the game, a refused token in the
+// record, a game already over, an allowed token that is not legal) is an
+// error in words. Once ctx is done the level stops thinking: Decide then
+// returns its best move so far with ctx.Err() (the reply's token is empty
+// only when the request itself failed).
 func Decide(ctx context.Context, req Request) (Reply, error) {
-	if err := ctx.Err(); err != nil {
-		return Reply{}, err
-	}
-	lv, err := lookupLevel(req.Level)
+	lv, err := lookupLevel(req.Game, req.Level)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -34,10 +34,16 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	mv, err := lv.engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
-	if err != nil {
+	if err != nil && (ctx.Err() == nil || !errors.Is(err, ctx.Err())) {
 		return Reply{}, err
 	}
-	return Reply{Token: pos.Token(mv)}, nil
+	if !slices.Contains(moves, mv) {
+		return Reply{}, fmt.Errorf("ai: the level %q chose a move it was not offered", req.Level)
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	return Reply{Token: pos.Token(mv)}, err
 }
 
 // replay plays req's record and checks that the game goes on.

@@ -13,23 +13,6 @@ import (
 	"tessera/rules/games"
 )
 
-func TestLevels(t *testing.T) {
-	for _, g := range games.All() {
-		lv := ai.Levels(g.Name())
-		if len(lv) == 0 || lv[0].ID != "random" {
-			t.Errorf("Levels(%q) = %v, want the random mover first", g.Name(), lv)
-		}
-		for _, l := range lv {
-			if l.Name == "" || l.Description == "" {
-				t.Errorf("level %q lacks a name or description", l.ID)
-			}
-		}
-	}
-	if lv := ai.Levels("no-such-game"); len(lv) != 0 {
-		t.Errorf("Levels of an unknown game = %v, want none", lv)
-	}
-}
-
 // Decide answers legal moves from Allowed across thousands of positions of
 // random Ur games, played with every option value.
 func TestDecideLegal(t *testing.T) {
@@ -166,11 +149,16 @@ func TestDecideErrors(t *testing.T) {
 	}
 }
 
+// A done context still gets a move, with the context's error: the random
+// mover and every Ur level answer at once with their best so far.
 func TestDecideCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := ai.Decide(ctx, ai.Request{Game: "ur", Level: "random"})
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("got %v, want context.Canceled", err)
+	for _, l := range ai.Levels("ur") {
+		req := ai.Request{Game: "ur", Tokens: []string{"2:L4", "3:R4"}, Allowed: rollTokens(t, []string{"2:L4", "3:R4"}, 2), Level: l.ID}
+		reply, err := ai.Decide(ctx, req)
+		if !errors.Is(err, context.Canceled) || !slices.Contains(req.Allowed, reply.Token) {
+			t.Errorf("%s: got %q, %v; want one of %v with context.Canceled", l.ID, reply.Token, err, req.Allowed)
+		}
 	}
 }

@@ -10,7 +10,8 @@ type Request struct {
 	Seed    uint64            `json:"seed"`              // seeds the engine's randomness
 }
 
-// Reply is the move chosen for a Request.
+// Reply is the move chosen for a Request, or a hint.
 type Reply struct {
-	Token string `json:"token"` // a legal token, one of Request.Allowed when given
+	Token     string   `json:"token"`               // a legal token, one of Request.Allowed when given
+	WinChance *float64 `json:"winChance,omitempty"` // hints only: the side to move's chance to win, 0 to 1
 }

@@ -1,6 +1,7 @@
-// The computer players in the browser: the random mover plays whole games
-// in a Web Worker while the page stays responsive, and a new game or "move
-// now" cuts its thinking short. Needs `make build`.
+// The computer players in the browser: the random mover and each Ur level
+// play whole games in a Web Worker while the page stays responsive, a new
+// game or "move now" cuts their thinking short, and the hint suggests a
+// move with a win chance. Needs `make build`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -21,8 +22,12 @@ after(async () => {
   server?.stop();
 });
 
-/** openBoard opens /ur with fixed dice, a longtask recorder, and no animations. */
-async function openBoard() {
+/**
+ * openBoard opens /ur with fixed dice, a longtask recorder, and no
+ * animations; fragment adds to the URL's fragment (e.g. "&pace=0": no
+ * pauses before automatic plies).
+ */
+async function openBoard(fragment = '') {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
@@ -32,7 +37,7 @@ async function openBoard() {
       for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${server.url}/ur#seed=5`);
+  await page.goto(`${server.url}/ur#seed=5${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   return { context, page, errors };
@@ -48,10 +53,20 @@ async function newGame(page, side0, side1, pieces = '2') {
   if (await input.evaluate((el) => el.tagName === 'SELECT')) await input.selectOption(pieces);
   else await input.fill(pieces);
   await page.click('#new-game-start');
-  await page.waitForFunction(() => window.tessera.state().ply === 0);
+  await page.waitForFunction(([a, b]) => {
+    const s = window.tessera.state();
+    return !document.getElementById('new-game-dialog').open && s.sides[0] === a && s.sides[1] === b && s.ply < 10;
+  }, [side0, side1]);
 }
 
 const state = (page) => page.evaluate(() => window.tessera.state());
+
+/** longestTask returns the long tasks (50 ms or more) since t0, and words for the longest. */
+async function longestTask(page, t0) {
+  const tasks = await page.evaluate((since) => window.longTasks.filter((e) => e.start >= since).map((e) => e.duration), t0);
+  const longest = tasks.length ? Math.max(...tasks) : 0;
+  return { longest, words: tasks.length ? `${Math.round(longest)} ms (${tasks.length} long tasks)` : 'none over 50 ms' };
+}
 
 test('the random mover plays a whole game against itself, off the main thread', async (t) => {
   const { context, page, errors } = await openBoard();
@@ -65,9 +80,8 @@ test('the random mover plays a whole game against itself, off the main thread', 
   assert.equal(s.options.pieces, '2');
   await page.screenshot({ path: path.join(artifacts, 'ai-game-over.png') });
   // Long tasks are those of 50 ms or more; none at all is the best case.
-  const tasks = await page.evaluate((since) => window.longTasks.filter((e) => e.start >= since).map((e) => e.duration), t0);
-  const longest = tasks.length ? `${Math.round(Math.max(...tasks))} ms` : 'none over 50 ms';
-  t.diagnostic(`random vs random, ${s.tokens.length} plies: longest main-thread task during the game: ${longest} (${tasks.length} long tasks)`);
+  const { words } = await longestTask(page, t0);
+  t.diagnostic(`random vs random, ${s.tokens.length} plies: longest main-thread task during the game: ${words}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -112,5 +126,82 @@ test('a worker that cannot start makes the computer\'s move fail in words, not h
   await page.waitForFunction(() => /could not move/.test(document.getElementById('note')?.textContent),
     null, { timeout: 60_000 });
   assert.ok(await page.locator('#thinking').isHidden());
+  await context.close();
+});
+
+// Every Ur level plays a whole 7-piece game; the AI runs in a worker, so
+// the main thread has no long task worth the name.
+for (const [left, right] of [['ur-massugu', 'ur-ashikazu-6'], ['ur-expectimax-2', 'ur-expectimax-4'], ['ur-expectimax', 'random']]) {
+  test(`${left} and ${right} play a whole 7-piece game, the page staying responsive`, async (t) => {
+    const { context, page, errors } = await openBoard('&pace=0');
+    const t0 = await page.evaluate(() => performance.now());
+    await newGame(page, left, right, '7');
+    await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 120_000, polling: 250 });
+    const s = await state(page);
+    assert.ok(s.winner, 'a winner is named');
+    assert.equal(s.options.pieces, '7');
+    const { longest, words } = await longestTask(page, t0);
+    t.diagnostic(`${left} vs ${right}, ${s.tokens.length} plies, ${s.winner} won: longest main-thread task: ${words}`);
+    assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('"move now" makes the strongest level play its best move so far, a legal one', async (t) => {
+  const { context, page, errors } = await openBoard('&pace=0');
+  await newGame(page, 'ur-expectimax', 'ur-expectimax', '7');
+  await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
+  const before = await state(page);
+  const clicked = await page.evaluate(() => { document.getElementById('move-now').click(); return performance.now(); });
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: 5_000 });
+  const took = await page.evaluate((since) => performance.now() - since, clicked);
+  const after = await state(page);
+  const played = after.tokens[before.ply];
+  t.diagnostic(`move now: ${played} played ${Math.round(took)} ms after the click`);
+  assert.ok(before.legal.includes(played), `${played} is one of ${before.legal}`);
+  assert.doesNotMatch(await page.locator('#note').textContent(), /random move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the new-game dialog describes each choice', async () => {
+  const { context, page, errors } = await openBoard();
+  await page.click('#new-game');
+  const about = page.locator('#side1-about');
+  assert.match(await about.textContent(), /person|someone/i);
+  await page.locator('select[name=side1]').selectOption('ur-expectimax');
+  assert.match(await about.textContent(), /strongest/i);
+  assert.match(await page.locator('select[name=side1] option[value="ur-massugu"]').textContent(), /Massugu/);
+  await page.click('#new-game-cancel');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the hint gives the win chance before the roll, then a move to highlight', async () => {
+  const { context, page, errors } = await openBoard('&pace=0');
+  await newGame(page, 'human', 'human', '7');
+  await page.click('#hint');
+  await page.waitForFunction(() => /Your chance to win: \d+%/.test(document.getElementById('hint-text').textContent),
+    null, { timeout: 10_000 });
+  // Roll until a person has a choice of moves (forced ones play alone).
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if (s.phase === 'move' && s.legal.length > 1) break;
+    if (s.phase === 'roll') await page.click('#roll');
+    await page.waitForFunction(([ply, phase]) => { const n = window.tessera.state(); return n.ply !== ply || n.phase !== phase; },
+      [s.ply, s.phase], { timeout: 5_000 });
+  }
+  const s = await state(page);
+  assert.equal(s.phase, 'move');
+  assert.ok(await page.locator('#hint').isEnabled());
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: move the piece on [LMR]\d \(to [LMR]\d\)\. Your chance to win: \d+%/.test(document.getElementById('hint-text').textContent),
+    null, { timeout: 10_000 });
+  const text = await page.locator('#hint-text').textContent();
+  const from = text.match(/on ([LMR]\d)/)[1];
+  assert.ok(s.legal.some((tok) => tok.endsWith(`:${from}`)), `${text}: a piece that can move (${s.legal})`);
+  await page.screenshot({ path: path.join(artifacts, 'ai-hint.png') });
+  assert.deepEqual(errors, []);
   await context.close();
 });

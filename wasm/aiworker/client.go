@@ -10,8 +10,8 @@ import (
 	"tessera/ai"
 )
 
-// grace is how long a worker has to answer a cancelled request before it is
-// terminated.
+// grace is how long a worker has to answer a cancelled or hurried request
+// before it is terminated.
 const grace = time.Second
 
 // worker is one AI worker as the page sees it.
@@ -54,10 +54,23 @@ func newClient(spawn spawnFunc, grace time.Duration) *Client {
 
 // Move asks a worker to choose a move for req and waits for the answer. It
 // blocks: call it from its own goroutine, never from a JavaScript callback.
-// When ctx ends first, Move returns ctx.Err() at once and cancels the
-// search in the worker (see the package doc). A worker that fails or
-// crashes makes Move return an error.
-func (c *Client) Move(ctx context.Context, req ai.Request) (ai.Reply, error) {
+// When ctx ends first, Move returns ctx.Err() at once and the worker
+// abandons the search (see the package doc). Once hurry is closed (nil
+// never is) the worker answers at once with the engine's best move so far;
+// a worker that does not answer within the grace period is terminated and
+// Move returns an error. A worker that fails or crashes makes Move return
+// an error.
+func (c *Client) Move(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
+	return c.ask(ctx, TypeMove, req, hurry)
+}
+
+// Hint asks a worker for a hint (ai.Hint) on req, as Move does for a move.
+func (c *Client) Hint(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	return c.ask(ctx, TypeHint, req, nil)
+}
+
+// ask sends a request of type typ and waits for its answer.
+func (c *Client) ask(ctx context.Context, typ Type, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
 	if err := ctx.Err(); err != nil {
 		return ai.Reply{}, err
 	}
@@ -65,14 +78,29 @@ func (c *Client) Move(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	if err != nil {
 		return ai.Reply{}, err
 	}
-	cn.w.Post(Message{Type: TypeMove, ID: id, Request: &req}.Encode())
-	select {
-	case r := <-ch:
-		return r.reply, r.err
-	case <-ctx.Done():
-		cn.w.Post(Message{Type: TypeCancel, ID: id}.Encode())
-		go c.await(cn, ch)
-		return ai.Reply{}, ctx.Err()
+	cn.w.Post(Message{Type: typ, ID: id, Request: &req}.Encode())
+	var deadline <-chan time.Time
+	for {
+		select {
+		case r := <-ch:
+			return r.reply, r.err
+		case <-ctx.Done():
+			cn.w.Post(Message{Type: TypeCancel, ID: id}.Encode())
+			go c.await(cn, ch)
+			return ai.Reply{}, ctx.Err()
+		case <-hurry:
+			hurry = nil
+			cn.w.Post(Message{Type: TypeHurry, ID: id}.Encode())
+			t := time.NewTimer(c.grace)
+			defer t.Stop()
+			deadline = t.C
+		case <-deadline:
+			c.mu.Lock()
+			c.kill(cn, errors.New("aiworker: the AI worker did not answer in time and was restarted"))
+			c.mu.Unlock()
+			r := <-ch // kill's error, or the answer that came just before
+			return r.reply, r.err
+		}
 	}
 }
 

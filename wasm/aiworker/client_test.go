@@ -32,7 +32,7 @@ type harness struct {
 
 func (h *harness) spawn(deliver func(string)) (worker, error) {
 	w := &fakeWorker{terminated: make(chan struct{})}
-	w.srv = newServer(h.decide, func(data string) { go deliver(data) })
+	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: ai.Hint}, func(data string) { go deliver(data) })
 	h.mu.Lock()
 	h.spawns = append(h.spawns, w)
 	h.mu.Unlock()
@@ -55,14 +55,14 @@ func TestMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	for range 3 {
-		got, err := c.Move(context.Background(), urReq)
+		got, err := c.Move(context.Background(), urReq, nil)
 		if err != nil || got != want {
 			t.Fatalf("Move = %v, %v; want %v", got, err, want)
 		}
 	}
 	bad := urReq
 	bad.Allowed = []string{"4:M4"}
-	if _, err := c.Move(context.Background(), bad); err == nil || !strings.Contains(err.Error(), "not a legal move") {
+	if _, err := c.Move(context.Background(), bad, nil); err == nil || !strings.Contains(err.Error(), "not a legal move") {
 		t.Fatalf("illegal allowed token: %v", err)
 	}
 	if n := len(h.workers()); n != 1 {
@@ -79,7 +79,7 @@ func TestConcurrentMoves(t *testing.T) {
 			req := urReq
 			req.Seed = seed
 			want, _ := ai.Decide(context.Background(), req)
-			if got, err := c.Move(context.Background(), req); err != nil || got != want {
+			if got, err := c.Move(context.Background(), req, nil); err != nil || got != want {
 				t.Errorf("seed %d: Move = %v, %v; want %v", seed, got, err, want)
 			}
 		})
@@ -104,7 +104,7 @@ func TestCancelStopsTheSearch(t *testing.T) {
 	c := newClient(h.spawn, time.Minute)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { time.Sleep(10 * time.Millisecond); cancel() }()
-	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+	if _, err := c.Move(ctx, urReq, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Move = %v, want context.Canceled", err)
 	}
 	<-stopped
@@ -133,7 +133,7 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 	c := newClient(h.spawn, 10*time.Millisecond)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+	if _, err := c.Move(ctx, urReq, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Move with a done ctx = %v", err)
 	}
 	if len(h.workers()) != 0 {
@@ -141,11 +141,11 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 	}
 	ctx, cancel = context.WithCancel(context.Background())
 	go func() { time.Sleep(10 * time.Millisecond); cancel() }()
-	if _, err := c.Move(ctx, urReq); !errors.Is(err, context.Canceled) {
+	if _, err := c.Move(ctx, urReq, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Move = %v, want context.Canceled", err)
 	}
 	<-h.workers()[0].terminated
-	if _, err := c.Move(context.Background(), urReq); err != nil {
+	if _, err := c.Move(context.Background(), urReq, nil); err != nil {
 		t.Fatalf("Move after the worker was replaced: %v", err)
 	}
 	if n := len(h.workers()); n != 2 {
@@ -156,7 +156,7 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 func TestEnginePanicIsAnError(t *testing.T) {
 	h := &harness{decide: func(context.Context, ai.Request) (ai.Reply, error) { panic("boom") }}
 	c := newClient(h.spawn, time.Minute)
-	if _, err := c.Move(context.Background(), urReq); err == nil || !strings.Contains(err.Error(), "boom") {
+	if _, err := c.Move(context.Background(), urReq, nil); err == nil || !strings.Contains(err.Error(), "boom") {
 		t.Fatalf("Move = %v, want the panic as an error", err)
 	}
 }
@@ -193,7 +193,7 @@ func TestBrokenWorkers(t *testing.T) {
 			return w, nil
 		}, time.Minute)
 		for i := range 2 {
-			if _, err := c.Move(context.Background(), urReq); err == nil {
+			if _, err := c.Move(context.Background(), urReq, nil); err == nil {
 				t.Errorf("%s: Move succeeded", name)
 			}
 			if len(spawned) != i+1 || !spawned[i].terminated {
@@ -205,7 +205,7 @@ func TestBrokenWorkers(t *testing.T) {
 
 func TestSpawnFails(t *testing.T) {
 	c := newClient(func(func(string)) (worker, error) { return nil, errors.New("no Worker here") }, time.Minute)
-	if _, err := c.Move(context.Background(), urReq); err == nil || !strings.Contains(err.Error(), "no Worker here") {
+	if _, err := c.Move(context.Background(), urReq, nil); err == nil || !strings.Contains(err.Error(), "no Worker here") {
 		t.Fatalf("Move = %v, want the spawn error", err)
 	}
 }
@@ -214,7 +214,7 @@ func TestSpawnFails(t *testing.T) {
 func TestServerRefusesBadMessages(t *testing.T) {
 	for _, data := range []string{"{", Message{Type: TypeReply, ID: 1, Reply: &ai.Reply{}}.Encode()} {
 		var sent []string
-		s := newServer(ai.Decide, func(d string) { sent = append(sent, d) })
+		s := newServer(map[Type]answerFunc{TypeMove: ai.Decide}, func(d string) { sent = append(sent, d) })
 		s.receive(data)
 		if len(sent) != 1 {
 			t.Fatalf("%q: sent %q, want one fatal message", data, sent)
@@ -228,10 +228,10 @@ func TestServerRefusesBadMessages(t *testing.T) {
 func TestServerRefusesADuplicateID(t *testing.T) {
 	release := make(chan struct{})
 	sent := make(chan string, 3)
-	s := newServer(func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	s := newServer(map[Type]answerFunc{TypeMove: func(ctx context.Context, req ai.Request) (ai.Reply, error) {
 		<-release
 		return ai.Decide(ctx, req)
-	}, func(d string) { sent <- d })
+	}}, func(d string) { sent <- d })
 	move := Message{Type: TypeMove, ID: 4, Request: &urReq}.Encode()
 	s.receive(move)
 	s.receive(move)
@@ -241,5 +241,77 @@ func TestServerRefusesADuplicateID(t *testing.T) {
 	close(release)
 	if m, err := Decode(<-sent); err != nil || m.Type != TypeReply || m.ID != 4 {
 		t.Errorf("request 4 answered %+v (%v)", m, err)
+	}
+}
+
+// bestSoFar is an engine that thinks until its context ends, then answers
+// "best" with the context's error, as the Ur levels do.
+func bestSoFar(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	_, err := blockUntilCancel(ctx, req)
+	return ai.Reply{Token: "best"}, err
+}
+
+// The server answers a hurried request with the best so far, and an
+// abandoned one with an error.
+func TestServerHurryAndCancel(t *testing.T) {
+	sent := make(chan string, 2)
+	s := newServer(map[Type]answerFunc{TypeMove: bestSoFar}, func(d string) { sent <- d })
+	for id, tc := range map[uint64]struct {
+		typ  Type
+		want Type
+	}{1: {TypeHurry, TypeReply}, 2: {TypeCancel, TypeError}} {
+		s.receive(Message{Type: TypeMove, ID: id, Request: &urReq}.Encode())
+		s.receive(Message{Type: tc.typ, ID: id}.Encode())
+		m, err := Decode(<-sent)
+		if err != nil || m.ID != id || m.Type != tc.want || (m.Type == TypeReply && m.Reply.Token != "best") {
+			t.Errorf("after %s: answered %+v (%v), want a %s", tc.typ, m, err, tc.want)
+		}
+	}
+}
+
+func TestHurryPlaysTheBestSoFar(t *testing.T) {
+	h := &harness{decide: bestSoFar}
+	c := newClient(h.spawn, time.Minute)
+	hurry := make(chan struct{})
+	go func() { time.Sleep(10 * time.Millisecond); close(hurry) }()
+	if r, err := c.Move(context.Background(), urReq, hurry); err != nil || r.Token != "best" {
+		t.Fatalf("hurried Move = %+v, %v; want the best so far", r, err)
+	}
+	select {
+	case <-h.workers()[0].terminated:
+		t.Fatal("a worker that answered when hurried was terminated")
+	default:
+	}
+}
+
+func TestDeafToHurryIsReplaced(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	h := &harness{}
+	h.decide = func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+		if len(h.workers()) == 1 {
+			<-release // ignores ctx
+		}
+		return ai.Decide(ctx, req)
+	}
+	c := newClient(h.spawn, 10*time.Millisecond)
+	hurry := make(chan struct{})
+	close(hurry)
+	if r, err := c.Move(context.Background(), urReq, hurry); err == nil {
+		t.Fatalf("Move hurried on a deaf worker = %+v, want an error", r)
+	}
+	<-h.workers()[0].terminated
+	if _, err := c.Move(context.Background(), urReq, nil); err != nil {
+		t.Fatalf("Move after the worker was replaced: %v", err)
+	}
+}
+
+func TestHint(t *testing.T) {
+	h := &harness{decide: ai.Decide}
+	c := newClient(h.spawn, time.Minute)
+	req := ai.Request{Game: "ur", Tokens: []string{"2:L4", "3:R4"}, Allowed: []string{"1:L2", "1:L4"}}
+	r, err := c.Hint(context.Background(), req)
+	if err != nil || !slices.Contains(req.Allowed, r.Token) || r.WinChance == nil {
+		t.Fatalf("Hint = %+v, %v; want a move among %v and a win chance", r, err, req.Allowed)
 	}
 }

@@ -15,13 +15,21 @@
 // postMessage:
 //
 //	page -> worker  {"type":"move","id":N,"request":{...ai.Request}}
+//	page -> worker  {"type":"hint","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"cancel","id":N}
+//	page -> worker  {"type":"hurry","id":N}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4"}}
+//	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4","winChance":0.63}}
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
 //
-// Every move request has its own id, greater than zero, and gets exactly one
-// answer: a reply or an error (a cancelled request answers an error). A
+// Every move or hint request (answered by ai.Decide or ai.Hint) has its own
+// id, greater than zero, and gets exactly one answer: a reply or an error.
+// Cancel abandons a request: it answers an error, or whatever it had
+// finished, and the page drops it. Hurry ("move now") asks for the answer
+// at once: the engine's context is cancelled and the worker replies with
+// the best move the engine had so far (ai.Decide returns it with the
+// context's error). A
 // fatal message says the worker cannot go on (its Go program exited, a
 // script failed to load, it received a message it could not read); the page
 // then fails every request that worker holds and terminates it. The Worker's
@@ -38,5 +46,7 @@
 // cancel within a few tens of milliseconds. Move itself returns ctx.Err() at
 // once; if the worker has not answered the cancelled request within a grace
 // period (a second), the Client terminates it, failing whatever else it held,
-// and the next Move starts a fresh worker.
+// and the next Move starts a fresh worker. A hurried Move waits for the
+// answer up to the same grace period; past it the worker is terminated
+// likewise and Move returns an error.
 package aiworker

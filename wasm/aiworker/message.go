@@ -15,7 +15,9 @@ type Type string
 // The message types; see the package doc for who sends which.
 const (
 	TypeMove   Type = "move"   // page to worker: choose a move for Request
-	TypeCancel Type = "cancel" // page to worker: stop request ID
+	TypeHint   Type = "hint"   // page to worker: a hint (move and win chance) for Request
+	TypeCancel Type = "cancel" // page to worker: abandon request ID
+	TypeHurry  Type = "hurry"  // page to worker: answer request ID now with the best so far
 	TypeReply  Type = "reply"  // worker to page: the Reply to request ID
 	TypeError  Type = "error"  // worker to page: request ID failed with Error
 	TypeFatal  Type = "fatal"  // worker to page: the worker cannot go on, because of Error
@@ -26,7 +28,7 @@ const (
 type Message struct {
 	Type    Type        `json:"type"`
 	ID      uint64      `json:"id,omitempty"`      // the request's id; 0 only for fatal
-	Request *ai.Request `json:"request,omitempty"` // move only
+	Request *ai.Request `json:"request,omitempty"` // move and hint only
 	Reply   *ai.Reply   `json:"reply,omitempty"`   // reply only
 	Error   string      `json:"error,omitempty"`   // error and fatal only, never empty there
 }
@@ -61,7 +63,9 @@ func Decode(data string) (Message, error) {
 func (m Message) check() error {
 	want := map[Type]struct{ id, request, reply, err bool }{
 		TypeMove:   {id: true, request: true},
+		TypeHint:   {id: true, request: true},
 		TypeCancel: {id: true},
+		TypeHurry:  {id: true},
 		TypeReply:  {id: true, reply: true},
 		TypeError:  {id: true, err: true},
 		TypeFatal:  {err: true},

@@ -5,6 +5,7 @@ package page
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"tessera/ai"
@@ -53,12 +54,18 @@ func (p *Page) advance() {
 // after runs f in ms milliseconds unless the game changed meanwhile.
 func (p *Page) after(ms float64, f func()) {
 	id := p.pending
-	time.AfterFunc(time.Duration(ms*float64(time.Millisecond)), func() {
+	time.AfterFunc(p.pause(ms), func() {
 		defer reportPanic()
 		if p.pending == id {
 			f()
 		}
 	})
+}
+
+// pause is how long to wait for ms milliseconds of pause at the page's
+// pace (1, or less when the URL's fragment says #pace=x for tests).
+func (p *Page) pause(ms float64) time.Duration {
+	return time.Duration(ms * p.pace * float64(time.Millisecond))
 }
 
 // playAuto plays a token chosen by the machine (forced, or an AI's).
@@ -71,10 +78,13 @@ func (p *Page) playAuto(token string) {
 
 // think asks an AI worker for the side to move's move, showing the time
 // spent and offering "move now", and plays the answer after a short pause.
+// Move now plays the engine's best move so far; if the worker does not
+// give it in time, a random allowed move is played, and the page says so.
 func (p *Page) think(settle float64) {
 	s := p.s
 	ctx, cancel := context.WithCancel(context.Background())
-	p.stopAI = cancel
+	hurry := make(chan struct{})
+	p.stopAI, p.hurryAI = cancel, sync.OnceFunc(func() { close(hurry) })
 	id := p.pending
 	req := ai.Request{
 		Game:    p.game.Name(),
@@ -90,25 +100,26 @@ func (p *Page) think(settle float64) {
 	go p.tick(ctx, start)
 	go func() {
 		defer reportPanic()
-		reply, err := p.ai.Move(ctx, req)
-		if wait := settle + aiMovePause - (now() - start); wait > 0 {
-			time.Sleep(time.Duration(wait * float64(time.Millisecond)))
+		reply, err := p.ai.Move(ctx, req, hurry)
+		if wait := p.pause(settle+aiMovePause) - time.Duration((now()-start)*float64(time.Millisecond)); wait > 0 {
+			time.Sleep(wait)
 		}
 		if p.pending != id {
 			return
 		}
 		hurried := p.movingNow
 		p.setThinking(false, 0)
-		if err != nil {
-			if ctx.Err() != nil && hurried {
-				reply.Token, err = req.Allowed[int(p.dice.Uint32())%len(req.Allowed)], nil
-			} else {
-				p.s.Note = fmt.Sprintf("The computer player could not move (%v). Press Undo, or start a new game.", err)
-				p.updateDOM()
-				return
-			}
+		switch {
+		case err == nil:
+			p.playAuto(reply.Token)
+		case hurried:
+			p.playAuto(req.Allowed[int(p.dice.Uint32())%len(req.Allowed)])
+			p.s.Note = fmt.Sprintf("The computer player did not answer in time (%v), so a random move was played for it.", err)
+			p.updateDOM()
+		default:
+			p.s.Note = fmt.Sprintf("The computer player could not move (%v). Press Undo, or start a new game.", err)
+			p.updateDOM()
 		}
-		p.playAuto(reply.Token)
 	}()
 }
 
@@ -138,11 +149,11 @@ func (p *Page) setThinking(on bool, ms float64) {
 	p.setText("thinking-time", fmt.Sprintf("%.1f s", ms/1000))
 }
 
-// moveNow makes a thinking AI play at once.
+// moveNow makes a thinking AI play its best move so far at once.
 func (p *Page) moveNow() {
-	if p.thinking && p.stopAI != nil {
+	if p.thinking && p.hurryAI != nil {
 		p.movingNow = true
-		p.stopAI()
+		p.hurryAI()
 	}
 }
 
@@ -150,7 +161,7 @@ func (p *Page) moveNow() {
 func (p *Page) cancelAI() {
 	if p.stopAI != nil {
 		p.stopAI()
-		p.stopAI = nil
+		p.stopAI, p.hurryAI = nil, nil
 	}
 	if p.thinking {
 		p.setThinking(false, 0)

@@ -25,6 +25,7 @@ func (p *Page) wireControls() {
 	click("forward", func() { p.step(p.s.Hist.View + 1) })
 	click("last", func() { p.step(len(p.s.Hist.Tokens)) })
 	click("move-now", p.moveNow)
+	click("hint", p.hint)
 	click("share", p.share)
 	click("share-winner", p.share)
 	click("rematch", p.rematch)
@@ -150,10 +151,11 @@ func (p *Page) fillNewGame() {
 		}
 		for _, o := range p.sideChoices() {
 			opt := doc.Call("createElement", "option")
-			opt.Set("value", o[0])
-			opt.Set("textContent", o[1])
+			opt.Set("value", o.id)
+			opt.Set("textContent", o.name)
 			sel.Underlying().Call("appendChild", opt)
 		}
+		p.on(fmt.Sprintf("side%d", i), "change", func(dom.Event) { p.describeSide(i) })
 	}
 	box := p.byID("new-game-options")
 	if box == nil {
@@ -184,8 +186,24 @@ func (p *Page) openNewGame() {
 			in.Set("value", v)
 		}
 	}
+	p.describeSide(0)
+	p.describeSide(1)
 	p.setText("new-game-error", "")
 	p.byID("new-game-dialog").Underlying().Call("showModal")
+}
+
+// describeSide shows, under side i's select, what its choice is.
+func (p *Page) describeSide(i int) {
+	sel := p.byID(fmt.Sprintf("side%d", i))
+	if sel == nil {
+		return
+	}
+	id := sel.Underlying().Get("value").String()
+	for _, o := range p.sideChoices() {
+		if o.id == id {
+			p.setText(fmt.Sprintf("side%d-about", i), o.about)
+		}
+	}
 }
 
 // submitNewGame starts the game the dialog describes, or says what is

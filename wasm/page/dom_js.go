@@ -10,8 +10,16 @@ import (
 	"honnef.co/go/js/dom/v2"
 )
 
-// byID returns the page's element with id, or nil.
-func (p *Page) byID(id string) dom.Element { return p.doc.GetElementByID(id) }
+// byID returns the page's element with id, or nil. The board's elements
+// stay for the page's life, so each is looked up once.
+func (p *Page) byID(id string) dom.Element {
+	el, ok := p.els[id]
+	if !ok {
+		el = p.doc.GetElementByID(id)
+		p.els[id] = el
+	}
+	return el
+}
 
 // on adds a listener to the element with id; a panic in it is shown to the
 // player.
@@ -27,10 +35,14 @@ func (p *Page) on(id, typ string, f func(ev dom.Event)) {
 }
 
 // setText sets the text of the element with id, touching the DOM only
-// when it changes.
+// when it changes (setText is the only writer of these texts).
 func (p *Page) setText(id, text string) {
-	if el := p.byID(id); el != nil && el.TextContent() != text {
+	if old, ok := p.texts[id]; ok && old == text {
+		return
+	}
+	if el := p.byID(id); el != nil {
 		el.SetTextContent(text)
+		p.texts[id] = text
 	}
 }
 

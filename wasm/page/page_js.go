@@ -21,28 +21,34 @@ type Views map[string]func() play.View
 
 // Page is the board on the page: the session and everything around it.
 type Page struct {
-	doc       dom.Document
-	root      dom.Element
-	canvas    js.Value
-	ctx       canvas2d
-	game      rules.Game
-	view      play.View
-	s         *play.Session
-	w, h      float64 // the canvas's size in CSS pixels
-	dark      bool    // the dark colour scheme is on
-	dice      *diceSource
-	ai        *aiworker.Client
-	stopAI    context.CancelFunc
-	thinking  bool   // an AI search is under way
-	movingNow bool   // the player asked the AI to move now
-	pending   int    // counts scheduled automatic plies; a newer one cancels older ones
-	shared    bool   // a shared link's game is shown, not the saved one
-	drawn     bool   // the board has been drawn once
-	frame     bool   // an animation frame is requested
-	movesKey  string // the move list as last rendered
-	store     store
-	lastSay   string // the move last put in the live region
-	look      string // the mouse cursor's look over the canvas
+	doc        dom.Document
+	root       dom.Element
+	canvas     js.Value
+	ctx        canvas2d
+	game       rules.Game
+	view       play.View
+	s          *play.Session
+	w, h       float64 // the canvas's size in CSS pixels
+	dark       bool    // the dark colour scheme is on
+	dice       *diceSource
+	ai         *aiworker.Client
+	stopAI     context.CancelFunc     // abandons the AI's search
+	hurryAI    func()                 // asks the AI for its best move so far
+	pace       float64                // scales the pauses before automatic plies: 1, or less for tests
+	asked      hintState              // the hint asked for, if any
+	thinking   bool                   // an AI search is under way
+	movingNow  bool                   // the player asked the AI to move now
+	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
+	shared     bool                   // a shared link's game is shown, not the saved one
+	drawn      bool                   // the board has been drawn once
+	frame      bool                   // an animation frame is requested
+	movesKey   string                 // the move list as last rendered
+	movesTurns []string               // the turns in the move list, one key each
+	els        map[string]dom.Element // the elements byID found, by id
+	texts      map[string]string      // the texts setText set, by id
+	store      store
+	lastSay    string // the move last put in the live region
+	look       string // the mouse cursor's look over the canvas
 }
 
 // Run starts the board in the page and never returns. A panic is shown to
@@ -76,7 +82,7 @@ func newPage(views Views) (*Page, error) {
 	canvas := doc.GetElementByID("board-canvas").Underlying()
 	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
 		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
-		store: store{prefix: "tessera:" + name}}
+		pace: play.PaceFrom(location("hash")), store: store{prefix: "tessera:" + name}, els: map[string]dom.Element{}, texts: map[string]string{}}
 	return p, nil
 }
 

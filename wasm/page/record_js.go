@@ -35,11 +35,14 @@ func (p *Page) importRecord() {
 	p.changed()
 }
 
+// choice is one entry of a side's select in the new-game dialog.
+type choice struct{ id, name, about string }
+
 // sideChoices lists who can play a side: a person, then each AI level.
-func (p *Page) sideChoices() [][2]string {
-	out := [][2]string{{board.Human, "A person at this screen"}}
+func (p *Page) sideChoices() []choice {
+	out := []choice{{board.Human, "Person", "Someone at this screen plays this side."}}
 	for _, l := range ai.Levels(p.game.Name()) {
-		out = append(out, [2]string{l.ID, "Computer: " + l.Name})
+		out = append(out, choice{l.ID, "Computer: " + l.Name, l.Description})
 	}
 	return out
 }

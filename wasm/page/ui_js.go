@@ -37,6 +37,7 @@ func (p *Page) updateDOM() {
 	p.enable("back", s.Hist.View > 0)
 	p.enable("forward", !latest)
 	p.enable("last", !latest)
+	p.updateHint()
 	p.setShown("winner", ph == play.PhaseOver)
 	p.setText("winner-text", s.Winner())
 	p.renderMoves()
@@ -79,8 +80,9 @@ func (p *Page) scoreText() string {
 	return "Score: " + strings.Join(parts, " · ")
 }
 
-// renderMoves rebuilds the move list when the record or the ply shown
-// changed: one row per turn, one button per ply.
+// renderMoves brings the move list up to date: one row per turn, one
+// button per ply. Only the turns that changed are rebuilt, so that a long
+// game costs no more per move than a short one.
 func (p *Page) renderMoves() {
 	s := p.s
 	key := strings.Join(s.Hist.Tokens, " ") + "|" + strconv.Itoa(s.Hist.View)
@@ -92,41 +94,59 @@ func (p *Page) renderMoves() {
 	if list == nil {
 		return
 	}
+	ul := list.Underlying()
+	turns := s.Turns()
+	keys := make([]string, len(turns))
+	for n, t := range turns {
+		keys[n] = fmt.Sprint(t.Player, t.First, t.Tokens)
+	}
+	k := 0
+	for k < len(keys) && k < len(p.movesTurns) && keys[k] == p.movesTurns[k] {
+		k++
+	}
+	for ul.Get("children").Get("length").Int() > k {
+		ul.Call("removeChild", ul.Get("lastElementChild"))
+	}
 	doc := js.Global().Get("document")
 	frag := doc.Call("createDocumentFragment")
-	for n, t := range s.Turns() {
-		li := doc.Call("createElement", "li")
-		who := doc.Call("createElement", "span")
-		who.Set("className", "who who-"+strconv.Itoa(int(t.Player)))
-		who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.game.Players()[t.Player])))
-		li.Call("appendChild", who)
-		for i, tok := range t.Tokens {
-			ply := t.First + i + 1
-			b := doc.Call("createElement", "button")
-			b.Set("type", "button")
-			b.Set("textContent", tok)
-			b.Call("setAttribute", "data-ply", strconv.Itoa(ply))
-			b.Call("setAttribute", "aria-label", fmt.Sprintf("move %d: %s", ply, tok))
-			if ply == s.Hist.View {
-				b.Call("setAttribute", "aria-current", "step")
-			}
-			li.Call("appendChild", b)
-		}
-		frag.Call("appendChild", li)
+	for n, t := range turns[k:] {
+		frag.Call("appendChild", p.turnItem(doc, k+n, t))
 	}
-	ul := list.Underlying()
-	ul.Set("textContent", "")
 	ul.Call("appendChild", frag)
+	p.movesTurns = keys
+	if cur := ul.Call("querySelector", "[aria-current]"); !cur.IsNull() {
+		cur.Call("removeAttribute", "aria-current")
+	}
 	p.setShown("moves-empty", len(s.Hist.Tokens) == 0)
 	// Keep the current move in sight by scrolling the list alone, never
 	// the page.
-	if cur := ul.Call("querySelector", "[aria-current]"); !cur.IsNull() {
+	if cur := ul.Call("querySelector", fmt.Sprintf(`[data-ply="%d"]`, s.Hist.View)); !cur.IsNull() {
+		cur.Call("setAttribute", "aria-current", "step")
 		li := cur.Get("parentElement")
 		top, h := li.Get("offsetTop").Float(), ul.Get("clientHeight").Float()
 		ul.Set("scrollTop", top-h/2)
 	} else {
 		ul.Set("scrollTop", ul.Get("scrollHeight"))
 	}
+}
+
+// turnItem makes the move list's row for turn n.
+func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
+	li := doc.Call("createElement", "li")
+	who := doc.Call("createElement", "span")
+	who.Set("className", "who who-"+strconv.Itoa(int(t.Player)))
+	who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.game.Players()[t.Player])))
+	li.Call("appendChild", who)
+	for i, tok := range t.Tokens {
+		ply := t.First + i + 1
+		b := doc.Call("createElement", "button")
+		b.Set("type", "button")
+		b.Set("textContent", tok)
+		b.Call("setAttribute", "data-ply", strconv.Itoa(ply))
+		b.Call("setAttribute", "aria-label", fmt.Sprintf("move %d: %s", ply, tok))
+		li.Call("appendChild", b)
+	}
+	return li
 }
 
 // jsonMap turns a score into its JSON object's fields.

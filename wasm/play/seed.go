@@ -10,13 +10,37 @@ import (
 // among others as "#a=b&seed=42"); false when there is none or it is not
 // a whole number.
 func SeedFrom(fragment string) (uint64, bool) {
+	v, ok := param(fragment, "seed")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	return n, err == nil
+}
+
+// PaceFrom reads a "pace=x" parameter from a URL fragment, as SeedFrom
+// does: how much of the usual pauses before automatic plies to wait, from
+// 0 (none, for tests) to 1, the default.
+func PaceFrom(fragment string) float64 {
+	v, ok := param(fragment, "pace")
+	if !ok {
+		return 1
+	}
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || !(x >= 0 && x <= 1) {
+		return 1
+	}
+	return x
+}
+
+// param returns the value of key in a URL fragment's key=value words.
+func param(fragment, key string) (string, bool) {
 	for _, kv := range strings.Split(strings.TrimPrefix(fragment, "#"), "&") {
-		if v, ok := strings.CutPrefix(kv, "seed="); ok {
-			n, err := strconv.ParseUint(v, 10, 64)
-			return n, err == nil
+		if v, ok := strings.CutPrefix(kv, key+"="); ok {
+			return v, true
 		}
 	}
-	return 0, false
+	return "", false
 }
 
 // Seeded is a deterministic source of random bits for tests and replays.

@@ -198,3 +198,11 @@ func TestSeedFrom(t *testing.T) {
 		t.Errorf("equal seeds gave different bits")
 	}
 }
+
+func TestPaceFrom(t *testing.T) {
+	for frag, want := range map[string]float64{"#pace=0": 0, "#seed=3&pace=0.5": 0.5, "": 1, "#pace=2": 1, "#pace=-1": 1, "#pace=NaN": 1, "#pace=x": 1} {
+		if got := play.PaceFrom(frag); got != want {
+			t.Errorf("PaceFrom(%q) = %v, want %v", frag, got, want)
+		}
+	}
+}

@@ -1,0 +1,141 @@
+package ai_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tessera/ai"
+	"tessera/ai/ur/levels"
+	"tessera/rules"
+	"tessera/rules/games"
+)
+
+func TestLevels(t *testing.T) {
+	for _, g := range games.All() {
+		lv := ai.Levels(g.Name())
+		if len(lv) == 0 || lv[0].ID != "random" {
+			t.Errorf("Levels(%q) = %v, want the random mover first", g.Name(), lv)
+		}
+		for _, l := range lv {
+			if l.Name == "" || l.Description == "" {
+				t.Errorf("level %q lacks a name or description", l.ID)
+			}
+		}
+	}
+	if lv := ai.Levels("no-such-game"); len(lv) != 0 {
+		t.Errorf("Levels of an unknown game = %v, want none", lv)
+	}
+}
+
+// Ur gets the random mover, then the Ur levels in their order.
+func TestUrLevels(t *testing.T) {
+	want := []string{"random"}
+	for _, l := range levels.All() {
+		want = append(want, l.ID)
+	}
+	var got []string
+	for _, l := range ai.Levels("ur") {
+		got = append(got, l.ID)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Levels(ur) = %v, want %v", got, want)
+	}
+}
+
+func TestLevelOfAnotherGame(t *testing.T) {
+	_, err := ai.Decide(context.Background(), ai.Request{Game: "chess", Level: "ur-massugu"})
+	if err == nil || !strings.HasPrefix(err.Error(), "ai: ") || !strings.Contains(err.Error(), "does not play chess") {
+		t.Errorf("an Ur level for chess: %v", err)
+	}
+}
+
+// rollTokens returns the legal tokens after record for a throw of roll.
+func rollTokens(t *testing.T, record []string, roll int) []string {
+	t.Helper()
+	g := mustGame(t, "ur")
+	m, err := rules.Replay(g, rules.DefaultOptions(g), record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, tok := range m.Legal() {
+		if strings.HasPrefix(tok, strconv.Itoa(roll)) {
+			out = append(out, tok)
+		}
+	}
+	return out
+}
+
+// Every Ur level but the time-budgeted one plays whole seeded games of
+// legal moves from the tokens of the roll thrown.
+func TestUrLevelsPlay(t *testing.T) {
+	for _, l := range ai.Levels("ur") {
+		if l.ID == "ur-expectimax" {
+			continue // budgeted: covered by TestDecideCancelled and the browser test
+		}
+		r := rand.New(rand.NewPCG(3, uint64(len(l.ID))))
+		var record []string
+		for ply := 0; ply < 400; ply++ {
+			g := mustGame(t, "ur")
+			m, err := rules.Replay(g, rules.Options{"pieces": "3"}, record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Result().Over {
+				break
+			}
+			roll := r.IntN(5)
+			var allowed []string
+			for _, tok := range m.Legal() {
+				if strings.HasPrefix(tok, strconv.Itoa(roll)) {
+					allowed = append(allowed, tok)
+				}
+			}
+			req := ai.Request{Game: "ur", Options: map[string]string{"pieces": "3"}, Tokens: record, Allowed: allowed, Level: l.ID, Seed: r.Uint64()}
+			reply, err := ai.Decide(context.Background(), req)
+			if err != nil || !slices.Contains(allowed, reply.Token) {
+				t.Fatalf("%s after %v: %q, %v; allowed %v", l.ID, record, reply.Token, err, allowed)
+			}
+			record = append(record, reply.Token)
+		}
+	}
+}
+
+func TestHint(t *testing.T) {
+	if !ai.HasHints("ur") || ai.HasHints("chess") {
+		t.Errorf("HasHints: ur %v, chess %v; want true, false", ai.HasHints("ur"), ai.HasHints("chess"))
+	}
+	record := []string{"2:L4", "3:R4"}
+	allowed := rollTokens(t, record, 2)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for name, tc := range map[string]struct {
+		ctx     context.Context
+		allowed []string
+	}{
+		"after the roll":  {context.Background(), allowed},
+		"hurried":         {ctx, allowed},
+		"before the roll": {ctx, nil},
+	} {
+		reply, err := ai.Hint(tc.ctx, ai.Request{Game: "ur", Tokens: record, Allowed: tc.allowed})
+		if tc.ctx.Err() == nil && err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if reply.WinChance == nil || *reply.WinChance < 0 || *reply.WinChance > 1 {
+			t.Errorf("%s: win chance %v, want one in [0, 1]", name, reply.WinChance)
+		}
+		if tc.allowed != nil && !slices.Contains(tc.allowed, reply.Token) {
+			t.Errorf("%s: hint %q, want one of %v", name, reply.Token, tc.allowed)
+		}
+		if tc.allowed == nil && reply.Token != "" {
+			t.Errorf("%s: hint %q before the roll, want the chance alone", name, reply.Token)
+		}
+	}
+	if _, err := ai.Hint(context.Background(), ai.Request{Game: "chess"}); err == nil || !strings.HasPrefix(err.Error(), "ai: ") {
+		t.Errorf("a hint for chess: %v", err)
+	}
+}

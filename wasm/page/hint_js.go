@@ -1,0 +1,114 @@
+//go:build js
+
+package page
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"tessera/ai"
+	"tessera/wasm/play"
+)
+
+// hintState is the hint asked for in one position.
+type hintState struct {
+	s      *play.Session      // the game it is for
+	gen    int                // s.Gen when it was asked
+	rolled bool               // whether the dice were thrown then
+	stop   context.CancelFunc // ends the request, once the position has gone
+}
+
+// hintable says whether a hint can be asked now: in a person's turn at the
+// latest position of a game with hints, before the roll (the win chance) or
+// when there is a choice of moves.
+func (p *Page) hintable() bool {
+	s := p.s
+	switch ph := s.Phase(); {
+	case !ai.HasHints(p.game.Name()) || !s.Hist.Latest():
+		return false
+	case ph == play.PhaseRoll:
+		return true
+	case ph == play.PhaseMove:
+		return len(s.Legal()) > 1
+	}
+	return false
+}
+
+// current says whether the hint asked for belongs to the position now.
+func (p *Page) current(h hintState) bool {
+	return h.s == p.s && h.gen == p.s.Gen && h.rolled == p.s.Rolled
+}
+
+// updateHint shows the hint button, and forgets a hint whose position has
+// gone; called with every update of the DOM.
+func (p *Page) updateHint() {
+	p.setShown("hint", ai.HasHints(p.game.Name()))
+	if p.asked.s != nil && !p.current(p.asked) {
+		p.asked.stop()
+		p.asked = hintState{}
+		p.setText("hint-text", "")
+	}
+	p.enable("hint", p.hintable() && p.asked.s == nil)
+}
+
+// hint asks a worker for the strongest level's suggestion and the win
+// chance of the side to move, shows them in words and selects the
+// suggested piece on the board.
+func (p *Page) hint() {
+	if !p.hintable() || p.asked.s != nil {
+		return
+	}
+	s := p.s
+	ctx, cancel := context.WithCancel(context.Background())
+	h := hintState{s: s, gen: s.Gen, rolled: s.Rolled, stop: cancel}
+	p.asked = h
+	req := ai.Request{
+		Game:    p.game.Name(),
+		Options: s.Match.Options(),
+		Tokens:  append([]string(nil), s.Hist.Tokens...),
+		Allowed: s.Legal(),
+		Seed:    uint64(len(s.Hist.Tokens)),
+	}
+	p.setText("hint-text", "Looking for a hint…")
+	p.enable("hint", false)
+	go func() {
+		defer reportPanic()
+		reply, err := p.ai.Hint(ctx, req)
+		if ctx.Err() != nil || !p.current(h) {
+			return
+		}
+		if err != nil {
+			p.setText("hint-text", fmt.Sprintf("No hint this time (%v).", err))
+			return
+		}
+		p.setText("hint-text", p.hintText(reply))
+		for _, pk := range s.Sel.Picks {
+			if pk.Token == reply.Token && pk.From != "" {
+				s.Sel.Selected = pk.From
+				p.redraw()
+			}
+		}
+	}()
+}
+
+// hintText says a hint in words.
+func (p *Page) hintText(r ai.Reply) string {
+	text := "Hint:"
+	if r.Token != "" {
+		move := r.Token
+		for _, pk := range p.view.Picks(p.s.Match.Position(), []string{r.Token}) {
+			if pk.From != "" {
+				move = fmt.Sprintf("the piece on %s (to %s)", pk.From, pk.To)
+			}
+		}
+		text += fmt.Sprintf(" move %s.", move)
+	}
+	if r.WinChance != nil {
+		text += fmt.Sprintf(" Your chance to win: %d%%.", int(math.Round(100**r.WinChance)))
+	}
+	if r.Token == "" {
+		text += " Roll the dice for a suggested move."
+	}
+	return text
+}
