@@ -24,12 +24,7 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	m, err := replay(req)
-	if err != nil {
-		return Reply{}, err
-	}
-	pos := m.Position()
-	moves, err := candidates(pos, m.Legal(), req.Allowed)
+	pos, moves, err := decision(req)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -44,6 +39,18 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 		err = ctx.Err()
 	}
 	return Reply{Token: pos.Token(mv)}, err
+}
+
+// decision replays req's record and returns the position and its allowed
+// legal moves, in token order.
+func decision(req Request) (rules.Position, []rules.Move, error) {
+	m, err := replay(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	pos := m.Position()
+	moves, err := candidates(pos, m.Legal(), req.Allowed)
+	return pos, moves, err
 }
 
 // replay plays req's record and checks that the game goes on.

@@ -29,12 +29,7 @@ func Hint(ctx context.Context, req Request) (Reply, error) {
 	if h == nil {
 		return Reply{}, fmt.Errorf("ai: no hints for the game %q", req.Game)
 	}
-	m, err := replay(req)
-	if err != nil {
-		return Reply{}, err
-	}
-	pos := m.Position()
-	moves, err := candidates(pos, m.Legal(), req.Allowed)
+	pos, moves, err := decision(req)
 	if err != nil {
 		return Reply{}, err
 	}
