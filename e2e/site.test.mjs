@@ -129,3 +129,19 @@ test('the home, rules and embed pages load without console errors', async () => 
     assert.deepEqual(errors, [], path);
   }
 });
+
+test('the web app manifest names installable icons that exist', async () => {
+  const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+  const sizes = manifest.icons.map((i) => i.sizes);
+  assert.ok(sizes.includes('192x192') && sizes.includes('512x512'), `icon sizes: ${sizes}`);
+  for (const icon of manifest.icons) {
+    const res = await fetch(new URL(icon.src, `${server.url}/manifest.webmanifest`));
+    assert.equal(res.status, 200, icon.src);
+    assert.equal(res.headers.get('content-type'), icon.type, icon.src);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (icon.type === 'image/png') {
+      const [w, h] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+      assert.equal(`${w}x${h}`, icon.sizes, `${icon.src} is ${w}x${h}`);
+    }
+  }
+});
