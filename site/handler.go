@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"tessera/rules/games"
@@ -22,6 +23,13 @@ const (
 
 type handler struct {
 	assets fs.FS
+	etags  sync.Map // etagKey -> string: the ETag of a file's content
+}
+
+// etagKey names one version of a file of the build.
+type etagKey struct {
+	name string
+	mod  time.Time
 }
 
 // NewHandler returns the site's handler over assets, the output of
@@ -76,8 +84,7 @@ func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string)
 	if Compressible(name) {
 		w.Header().Add("Vary", "Accept-Encoding")
 	}
-	sum := sha256.Sum256(data)
-	etag := hex.EncodeToString(sum[:8])
+	etag := h.etag(file, mod, data)
 	if encoding != "" {
 		w.Header().Set("Content-Encoding", encoding)
 		etag += "-" + encoding
@@ -85,6 +92,19 @@ func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string)
 	w.Header().Set("ETag", `"`+etag+`"`)
 	w.Header().Set("Content-Type", ContentType(name))
 	http.ServeContent(w, r, "", mod, bytes.NewReader(data))
+}
+
+// etag returns the ETag of data, the content of file as of mod, hashing
+// each version of a file once.
+func (h *handler) etag(file string, mod time.Time, data []byte) string {
+	key := etagKey{file, mod}
+	if tag, ok := h.etags.Load(key); ok {
+		return tag.(string)
+	}
+	sum := sha256.Sum256(data)
+	tag := hex.EncodeToString(sum[:8])
+	h.etags.Store(key, tag)
+	return tag
 }
 
 // read returns a file of the build and its modification time.
