@@ -171,7 +171,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     // Build B: the same site with one stylesheet changed, in place.
     cpSync(path.join(root, 'static'), staticB, { recursive: true });
     appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
-    execFileSync('go', ['run', './site/cmd/build', '-static', staticB, '-wasm', 'build/wasm', '-out', site],
+    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', 'build/wasm', '-out', site],
       { cwd: root, stdio: 'ignore' });
     const b = precache(site);
     assert.notEqual(a.build, b.build);

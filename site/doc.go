@@ -1,6 +1,6 @@
 // Package site serves Tessera: one http.Handler, used by the local server
 // (site/cmd/serve) and by the Cloudflare Worker (site/cmd/worker), that
-// serves the static build (site/build writes it) and renders the pages that
+// serves the static build (site/publish writes it) and renders the pages that
 // need Go: a play or embed page carrying a position in its query (a share
 // link), with that position's title and share metadata, or the error page
 // that says what was wrong with the link.

@@ -11,7 +11,7 @@ import (
 )
 
 // A hand-made build output: the pages carry the blocks the handler
-// replaces, as site/build writes them.
+// replaces, as site/publish writes them.
 const (
 	fixturePlay  = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body>play</body>"
 	fixtureEmbed = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body>embed</body>"

@@ -33,7 +33,7 @@ type etagKey struct {
 }
 
 // NewHandler returns the site's handler over assets, the output of
-// site/build: static files with the headers of Policy (gzip copies served
+// site/publish: static files with the headers of Policy (gzip copies served
 // when accepted), share links rendered by Go, the 404 page for unknown
 // paths. Only GET and HEAD are allowed.
 func NewHandler(assets fs.FS) http.Handler {

@@ -82,7 +82,7 @@ func HeadersFor(p string) http.Header {
 // rule set, then sets its own value.
 func WriteHeadersFile(w io.Writer) error {
 	var b strings.Builder
-	b.WriteString("# Written by site/build from site.Policy: edit the policy, not this file.\n")
+	b.WriteString("# Written by site/publish from site.Policy: edit the policy, not this file.\n")
 	for i, r := range Policy {
 		fmt.Fprintf(&b, "%s\n", r.Pattern)
 		for _, kv := range r.Headers {

@@ -15,7 +15,7 @@ import (
 )
 
 func main() {
-	dir := flag.String("dir", "build/public", "the built site (site/cmd/build's -out)")
+	dir := flag.String("dir", "build/public", "the built site (site/cmd/publish's -out)")
 	flag.Parse()
 	port := os.Getenv("PORT")
 	if port == "" {

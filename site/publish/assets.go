@@ -1,4 +1,4 @@
-package build
+package publish
 
 import (
 	"crypto/sha256"

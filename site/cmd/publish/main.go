@@ -1,8 +1,8 @@
 // Command build writes the static site from static/ and the compiled wasm:
 //
-//	go run ./site/cmd/build -static static -wasm build/wasm -out build/public
+//	go run ./site/cmd/publish -static static -wasm build/wasm -out build/public
 //
-// See package tessera/site/build for what it writes.
+// See package tessera/site/publish for what it writes.
 package main
 
 import (
@@ -10,16 +10,16 @@ import (
 	"fmt"
 	"log"
 
-	"tessera/site/build"
+	"tessera/site/publish"
 )
 
 func main() {
-	var cfg build.Config
+	var cfg publish.Config
 	flag.StringVar(&cfg.Static, "static", "static", "the static/ tree")
 	flag.StringVar(&cfg.Wasm, "wasm", "build/wasm", "the folder of tessera.wasm and wasm_exec.js")
 	flag.StringVar(&cfg.Out, "out", "build/public", "the output folder (deleted and rewritten)")
 	flag.Parse()
-	res, err := build.Run(cfg)
+	res, err := publish.Run(cfg)
 	if err != nil {
 		log.Fatal(err)
 	}

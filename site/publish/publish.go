@@ -1,4 +1,4 @@
-// Package build writes the static site that site.NewHandler and Workers
+// Package publish writes the static site that site.NewHandler and Workers
 // Static Assets serve, from static/ and the compiled wasm:
 //
 //   - Assets: every file of static/ but the page templates (pages/*.html,
@@ -19,7 +19,7 @@
 //   - _headers (site.Policy for Workers Static Assets), gzip copies of
 //     compressible files for the local server, and .assetsignore, which
 //     keeps the gzip copies out of the Worker's upload.
-package build
+package publish
 
 import (
 	"fmt"
