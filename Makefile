@@ -44,15 +44,16 @@ test: deps vet gotest wasmtest worker-size e2e
 
 vet:
 	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./wasm/... ./site/...
+	GOOS=js GOARCH=wasm go vet ./wasm/... ./site/... ./ai/... ./rules/...
 
 gotest:
 	go test ./...
 
-# The rules, and the AI worker protocol whose cancellation only means
-# something there, compiled to wasm and run under Node.
+# The rules, the engines the browser runs most, and the AI worker protocol
+# whose cancellation only means something there, compiled to wasm and run
+# under Node.
 wasmtest:
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/ ./ai/random/ ./wasm/aiworker/
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/ ./ai/random/ ./ai/mcts/ ./ai/iris/ ./wasm/aiworker/
 
 # Browser end-to-end tests (headless Chromium) and the Worker smoke test
 # (wrangler dev); each starts the servers it needs.
@@ -61,7 +62,9 @@ e2e:
 
 bench: worker deps
 	go test -run='^$$' -bench=. -benchmem ./...
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test -run='^$$' -bench='Playout|Search|NearPerfect' ./ai/iris/ ./ai/ecalper/ ./ai/carteso/ ./ai/ur/levels/
 	node e2e/bench/site.mjs
+	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
 	node site/worker/measure.mjs
 
 # Every fuzz target of every package, FUZZTIME each.

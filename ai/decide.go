@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 
+	"tessera/ai/asset"
 	"tessera/rules"
 	"tessera/rules/games"
 )
@@ -29,6 +30,10 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	mv, err := lv.engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
+	var note string
+	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
+		note, err = "The "+lv.Name+" level: "+missing.Error()+".", ctx.Err()
+	}
 	if err != nil && (ctx.Err() == nil || !errors.Is(err, ctx.Err())) {
 		return Reply{}, err
 	}
@@ -38,7 +43,7 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 	if err == nil {
 		err = ctx.Err()
 	}
-	return Reply{Token: pos.Token(mv)}, err
+	return Reply{Token: pos.Token(mv), Note: note}, err
 }
 
 // decision replays req's record and returns the position and its allowed
@@ -55,6 +60,18 @@ func decision(req Request) (rules.Position, []rules.Move, error) {
 
 // replay plays req's record and checks that the game goes on.
 func replay(req Request) (*rules.Match, error) {
+	m, err := record(req)
+	if err != nil {
+		return nil, err
+	}
+	if m.Result().Over {
+		return nil, errors.New("ai: the game is over")
+	}
+	return m, nil
+}
+
+// record plays req's record.
+func record(req Request) (*rules.Match, error) {
 	g, err := games.Lookup(req.Game)
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
@@ -71,9 +88,6 @@ func replay(req Request) (*rules.Match, error) {
 	m, err := rules.Replay(g, opts, req.Tokens)
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
-	}
-	if m.Result().Over {
-		return nil, errors.New("ai: the game is over")
 	}
 	return m, nil
 }

@@ -81,7 +81,7 @@ func TestDecideDeterministic(t *testing.T) {
 			t.Fatal(err)
 		}
 		b, err := ai.Decide(context.Background(), req)
-		if err != nil || a != b {
+		if err != nil || a.Token != b.Token {
 			t.Fatalf("seed %d: %v then %v (%v)", seed, a, b, err)
 		}
 		seen[a.Token] = true
@@ -114,7 +114,7 @@ func TestDecideAllowedOrder(t *testing.T) {
 		a, errA := ai.Decide(context.Background(), req)
 		req.Allowed = reversed
 		b, errB := ai.Decide(context.Background(), req)
-		if errA != nil || errB != nil || a != b {
+		if errA != nil || errB != nil || a.Token != b.Token {
 			t.Fatalf("seed %d: %v (%v) with Allowed sorted, %v (%v) reversed", seed, a, errA, b, errB)
 		}
 	}

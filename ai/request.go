@@ -12,6 +12,8 @@ type Request struct {
 
 // Reply is the move chosen for a Request, or a hint.
 type Reply struct {
-	Token     string   `json:"token"`               // a legal token, one of Request.Allowed when given
-	WinChance *float64 `json:"winChance,omitempty"` // hints only: the side to move's chance to win, 0 to 1
+	Token     string      `json:"token"`               // a legal token, one of Request.Allowed when given
+	WinChance *float64    `json:"winChance,omitempty"` // hints only: the side to move's chance to win, 0 to 1
+	Note      string      `json:"note,omitempty"`      // for the player: the level played without its data, say
+	Review    []PlyReview `json:"review,omitempty"`    // reviews only: every choice of the record
 }

@@ -2,9 +2,13 @@ package ai
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sort"
 
+	"tessera/ai/asset"
 	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/ur"
@@ -30,8 +34,66 @@ func urHint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *ra
 	}
 	mv, chance, err := levels.Hint(ctx, pos, first, rng)
 	reply := Reply{WinChance: &chance}
+	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
+		reply.Note, err = "Hint: "+missing.Error()+".", nil
+	}
 	if len(first) == len(moves) {
 		reply.Token = pos.Token(mv)
 	}
 	return reply, err
+}
+
+// urReview values every choice of an Ur record: each roll that offered two
+// moves or more.
+func urReview(ctx context.Context, req Request) ([]PlyReview, string, error) {
+	m, err := record(req)
+	if err != nil {
+		return nil, "", err
+	}
+	at, err := rules.NewMatch(m.Game(), m.Options())
+	if err != nil {
+		return nil, "", err
+	}
+	var plies []PlyReview
+	note := ""
+	for i, tok := range m.Tokens() {
+		s := *at.Position().(*ur.State)
+		if err := at.Play(tok); err != nil {
+			return nil, "", fmt.Errorf("ai: %w", err)
+		}
+		played, err := s.ParseToken(tok)
+		if err != nil { // resign: no choice of moves
+			continue
+		}
+		moves := s.LegalFor(s.Describe(played).Roll, nil)
+		if len(moves) < 2 {
+			continue
+		}
+		chances, err := levels.MoveChances(ctx, &s, moves)
+		if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
+			note, err = "Review: "+missing.Error()+".", nil
+		}
+		if err != nil {
+			return plies, note, err
+		}
+		plies = append(plies, plyReview(i, &s, moves, chances, played))
+	}
+	return plies, note, nil
+}
+
+// plyReview sorts the moves of ply i best first and measures what the move
+// played lost.
+func plyReview(i int, s *ur.State, moves []rules.Move, chances []float64, played rules.Move) PlyReview {
+	r := PlyReview{Ply: i}
+	best, got := 0.0, 0.0
+	for k, mv := range moves {
+		r.Moves = append(r.Moves, MoveChance{Token: s.Token(mv), Chance: chances[k]})
+		best = max(best, chances[k])
+		if mv == played {
+			got = chances[k]
+		}
+	}
+	sort.SliceStable(r.Moves, func(a, b int) bool { return r.Moves[a].Chance > r.Moves[b].Chance })
+	r.Lost = best - got
+	return r
 }

@@ -4,7 +4,7 @@
 // move with a win chance. Needs `make build`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifacts, launchBrowser, root, startServe, watchPage } from './lib/harness.mjs';
 
@@ -170,8 +170,8 @@ test('the new-game dialog describes each choice', async () => {
   await page.click('#new-game');
   const about = page.locator('#side1-about');
   assert.match(await about.textContent(), /person|someone/i);
-  await page.locator('select[name=side1]').selectOption('ur-expectimax');
-  assert.match(await about.textContent(), /strongest/i);
+  await page.locator('select[name=side1]').selectOption('ur-near-perfect');
+  assert.match(await about.textContent(), /solved game's best move .*in \d+(\.\d)?% of positions/);
   assert.match(await page.locator('select[name=side1] option[value="ur-massugu"]').textContent(), /Massugu/);
   await page.click('#new-game-cancel');
   assert.deepEqual(errors, []);
@@ -202,6 +202,72 @@ test('the hint gives the win chance before the roll, then a move to highlight', 
   const from = text.match(/on ([LMR]\d)/)[1];
   assert.ok(s.legal.some((tok) => tok.endsWith(`:${from}`)), `${text}: a piece that can move (${s.legal})`);
   await page.screenshot({ path: path.join(artifacts, 'ai-hint.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** lazyModel matches the URL of the near-perfect level's network. */
+const lazyModel = /\/assets\/lazy\/ur7\.[0-9a-f]+\.tuple$/;
+
+test('the near-perfect level fetches its network only when chosen, then plays a whole game quickly', async (t) => {
+  const { context, page, errors } = await openBoard('&pace=0');
+  const fetched = [];
+  context.on('request', (req) => { if (lazyModel.test(req.url())) fetched.push(req.url()); });
+  await newGame(page, 'ur-expectimax-2', 'random', '7');
+  await page.waitForFunction(() => window.tessera.state().ply > 20, null, { timeout: 60_000 });
+  assert.deepEqual(fetched, [], 'no network download for the other levels');
+  const t0 = await page.evaluate(() => performance.now());
+  await newGame(page, 'ur-near-perfect', 'ur-near-perfect', '7');
+  await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 120_000, polling: 250 });
+  const took = await page.evaluate((since) => performance.now() - since, t0);
+  const s = await state(page);
+  assert.ok(s.winner, 'a winner is named');
+  assert.ok(fetched.length >= 1, 'the network was downloaded');
+  assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/);
+  const { longest, words } = await longestTask(page, t0);
+  t.diagnostic(`near-perfect self-play: ${s.tokens.length} plies in ${Math.round(took)} ms (${(took / s.tokens.length).toFixed(1)} ms a ply, download and forced plies included); longest main-thread task: ${words}`);
+  assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('without its network the near-perfect level still moves, and says why it played as Expectimax', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  await context.route(lazyModel, (route) => route.fulfill({ status: 503, body: 'down' }));
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/ur#seed=5&pace=0`);
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30_000 });
+  await newGame(page, 'ur-near-perfect', 'random', '7');
+  await page.waitForFunction(() => /could not be loaded.*503.*Expectimax chose this move instead/.test(document.getElementById('note').textContent),
+    null, { timeout: 60_000 });
+  assert.ok((await state(page)).ply > 0);
+  assert.deepEqual(errors.filter((e) => !/503/.test(e)), []);
+  await context.close();
+});
+
+test('a finished game is reviewed: mistakes marked in the move list, every choice explained', async () => {
+  const { context, page, errors } = await openBoard('&pace=0');
+  await newGame(page, 'human', 'human', '7');
+  const record = readFileSync(path.join(root, 'e2e/fixtures/ur-game.txt'), 'utf8');
+  await page.click('#export');
+  await page.fill('#record-text', record);
+  await page.click('#record-import');
+  await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 10_000 });
+  assert.ok(await page.locator('#review').isVisible());
+  await page.click('#review');
+  await page.waitForSelector('#moves button[data-grade]', { timeout: 60_000 });
+  const graded = page.locator('#moves button[data-grade]');
+  const n = await graded.count();
+  assert.ok(n > 0, 'some moves are marked');
+  const label = await graded.first().getAttribute('aria-label');
+  assert.match(label, /(an inaccuracy|a mistake|a blunder): \d+\.\d% of the chance to win lost/);
+  await graded.first().click();
+  const text = await page.locator('#review-text').textContent();
+  assert.match(text, /Chances to win after each move: \S+ \d+\.\d% \(best\)/);
+  assert.match(text, /\(played\)/);
+  assert.doesNotMatch(text, /could not be loaded/);
+  await page.screenshot({ path: path.join(artifacts, 'ai-review.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -38,6 +38,19 @@ async function controlled(page) {
 
 const state = (page) => page.evaluate(() => window.tessera.state());
 
+/** chooseSides starts a new game of pieces between side0 and side1. */
+async function chooseSides(page, side0, side1, pieces) {
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog select[name=side0]').selectOption(side0);
+  await page.locator('#new-game-dialog select[name=side1]').selectOption(side1);
+  await page.locator('#new-game-dialog [name=pieces]').fill(pieces);
+  await page.click('#new-game-start');
+  await page.waitForFunction(([a, b]) => {
+    const s = window.tessera.state();
+    return s.sides[0] === a && s.sides[1] === b && s.ply < 10;
+  }, [side0, side1]);
+}
+
 /** target returns the cell a piece on from reaches in n steps (SPEC.md's Ur path). */
 function target(from, n, toMove) {
   const side = from[0] === 'M' ? toMove[0].toUpperCase() : from[0];
@@ -84,9 +97,19 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
 
+  // The near-perfect level's network is downloaded when first chosen, and
+  // cached for offline play.
+  await chooseSides(page, 'ur-near-perfect', 'random', '7');
+  await page.waitForFunction(() => window.tessera.state().ply > 12, null, { timeout: 60_000 });
+  assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/);
+
   await context.setOffline(true);
   await page.reload();
   await boardDrawn(page);
+  await chooseSides(page, 'ur-near-perfect', 'random', '7');
+  await page.waitForFunction(() => window.tessera.state().ply > 12, null, { timeout: 60_000 });
+  assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/, 'the network, offline');
+  await chooseSides(page, 'human', 'human', '7');
   const s = await playByHand(page, 2);
   assert.ok(s.tokens.length >= 3, `played ${s.tokens}`);
   await page.screenshot({ path: path.join(artifacts, 'offline-board.png') });
@@ -97,11 +120,7 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   assert.deepEqual((await state(page)).tokens, tokens, 'the shared position, opened offline');
 
   // A whole game offline, the computer playing both sides in its workers.
-  await page.click('#new-game');
-  await page.locator('#new-game-dialog select[name=side0]').selectOption('random');
-  await page.locator('#new-game-dialog select[name=side1]').selectOption('random');
-  await page.locator('#new-game-dialog [name=pieces]').fill('1');
-  await page.click('#new-game-start');
+  await chooseSides(page, 'random', 'random', '1');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 120_000, polling: 500 });
   assert.match((await state(page)).winner, /left|right/);
   assert.deepEqual(errors, []);
@@ -124,10 +143,14 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   await context.close();
 });
 
-/** precache reads the PRECACHE list of a built site's sw.js. */
+/** precache reads the PRECACHE and LAZY lists of a built site's sw.js. */
 function precache(dir) {
   const sw = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-  return { build: /const BUILD = "([^"]+)"/.exec(sw)[1], urls: JSON.parse(/const PRECACHE = (\[[^\]]*\]);/.exec(sw)[1]) };
+  return {
+    build: /const BUILD = "([^"]+)"/.exec(sw)[1],
+    urls: JSON.parse(/const PRECACHE = (\[[^\]]*\]);/.exec(sw)[1]),
+    lazy: JSON.parse(/const LAZY = (\[[^\]]*\]);/.exec(sw)[1]),
+  };
 }
 
 /** serveDir runs `make serve`'s server on dir; it reads the files at each request. */
@@ -163,6 +186,10 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     await boardDrawn(page);
     await controlled(page);
     const a = precache(site);
+    assert.ok(a.lazy.length > 0, 'the build has lazy assets');
+    assert.deepEqual(a.lazy.filter((u) => a.urls.includes(u)), [], 'lazy assets are not precached');
+    await page.evaluate((url) => fetch(url).then((r) => r.arrayBuffer()), a.lazy[0]); // a level fetches its data
+    await page.waitForFunction((url) => caches.match(url).then(Boolean), a.lazy[0]);
     const other = await context.newPage(); // a second tab of build A
     await other.goto(`${srv.url}/ur`);
     await boardDrawn(other);
@@ -190,6 +217,8 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     assert.ok(assets.some((p) => !a.urls.includes(p)), `the page runs build B: ${assets}`);
     assert.deepEqual(assets.filter((p) => !b.urls.includes(p)), [], 'every asset of the page is from build B');
     assert.deepEqual(await page.evaluate(() => caches.keys()), [`tessera-${b.build}`]);
+    assert.ok(await page.evaluate(([name, url]) => caches.open(name).then((c) => c.match(url)).then(Boolean), [`tessera-${b.build}`, a.lazy[0]]),
+      'the lazy asset fetched under build A is carried over to B');
     await other.waitForSelector('.update-bar button');
     assert.ok(await other.evaluate(() => window.stillBuildA), 'the other tab is offered B, not switched');
 

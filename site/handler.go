@@ -10,8 +10,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"tessera/rules/games"
 )
 
 // The pages the handler reads from the build to answer with a status other
@@ -50,7 +48,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if g, embed, ok := gamePage(r.URL.Path); ok && r.URL.RawQuery != "" {
-		if game, err := games.Lookup(g); err == nil {
+		if game, ok := lookupBoard(g); ok {
 			h.serveShare(w, r, game, embed)
 			return
 		}

@@ -1,5 +1,6 @@
 // The service worker: Tessera offline. The build writes
-// `const BUILD = "<id>"; const PRECACHE = [...every asset and page URL...];`
+// `const BUILD = "<id>"; const PRECACHE = [...every asset and page URL...];
+// const LAZY = [...the lazy assets, cached on first use...];`
 // above this code and serves the whole at /sw.js.
 //
 // Each build lives in its own cache, filled all or nothing at install and
@@ -21,12 +22,26 @@ async function fetchForCache(url) {
   return res;
 }
 
+/**
+ * carryLazy copies into cache the lazy assets (fetched only when a page
+ * needs them, as a computer level's data) that an earlier build cached:
+ * their URLs are content-hashed, so an unchanged one is still right, and
+ * a level that played offline before an update still does after it.
+ */
+async function carryLazy(cache) {
+  await Promise.all(LAZY.map(async (url) => {
+    const old = await caches.match(url, { ignoreVary: true });
+    if (old) await cache.put(url, old);
+  }));
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     try {
       const responses = await Promise.all(PRECACHE.map(fetchForCache));
       const cache = await caches.open(CACHE);
       await Promise.all(responses.map((res, i) => cache.put(PRECACHE[i], res)));
+      await carryLazy(cache);
     } catch (err) {
       await caches.delete(CACHE); // all or nothing: try again at the next visit
       throw err;

@@ -30,6 +30,30 @@ async function boardDrawn(page, url) {
   return page.evaluate(() => performance.getEntriesByName('tessera:board-drawn')[0].startTime);
 }
 
+/**
+ * levelMoveTimes plays level against itself in a 7-piece game in Chromium
+ * and prints the time from each request to its move, as the page measures
+ * it (tessera:ai-move): the worker's search plus the messages. The first
+ * move of the near-perfect level includes its network's download.
+ */
+async function levelMoveTimes(browser, server, level) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/ur#seed=3&pace=0`);
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 60000 });
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog select[name=side0]').selectOption(level);
+  await page.locator('#new-game-dialog select[name=side1]').selectOption(level);
+  await page.locator('#new-game-dialog [name=pieces]').fill('7');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 300000, polling: 500 });
+  const times = await page.evaluate(() => performance.getEntriesByName('tessera:ai-move').map((e) => e.duration));
+  await ctx.close();
+  const rest = times.slice(1);
+  const p95 = [...rest].sort((a, b) => a - b)[Math.floor(rest.length * 0.95)] ?? 0;
+  console.log(`${level} in Chromium, ${times.length} decisions of one self-play game: median ${median(rest).toFixed(1)} ms a move, 95th percentile ${p95.toFixed(1)} ms, first move ${times[0]?.toFixed(0)} ms`);
+}
+
 const server = await startServe();
 const browser = await launchBrowser();
 try {
@@ -49,6 +73,8 @@ try {
   const ms = (xs) => `median ${median(xs).toFixed(0)} ms (runs: ${xs.map((x) => x.toFixed(0)).join(', ')})`;
   console.log(`navigation to drawn board, cold cache: ${ms(cold)}`);
   console.log(`navigation to drawn board, warm (service worker): ${ms(warm)}`);
+  await levelMoveTimes(browser, server, 'ur-near-perfect');
+  await levelMoveTimes(browser, server, 'ur-expectimax-4');
 } finally {
   await browser.close();
   server.stop();

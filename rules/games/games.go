@@ -8,12 +8,16 @@ import (
 	"strings"
 
 	"tessera/rules"
+	"tessera/rules/carteso"
+	"tessera/rules/ecalper"
+	"tessera/rules/echelon"
+	"tessera/rules/iris"
 	"tessera/rules/ur"
 )
 
 // All returns every game, in the order the site lists them.
 func All() []rules.Game {
-	return []rules.Game{ur.Game{}}
+	return []rules.Game{ur.Game{}, ecalper.Game{}, iris.Game{}, carteso.Game{}, echelon.Game{}}
 }
 
 // Lookup returns the game called name.

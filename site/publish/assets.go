@@ -64,14 +64,26 @@ func (s *builder) loadAssets() error {
 			return err
 		}
 	}
+	s.lazy = map[string]bool{}
 	for _, a := range s.assets {
 		if err := s.resolve(a); err != nil {
 			return err
 		}
 		s.files[strings.TrimPrefix(a.url, "/")] = a.data
+		if isLazy(a.key) {
+			s.lazy[a.url] = true
+		}
 	}
 	return nil
 }
+
+// lazyDir holds the assets a page fetches only when needed (the data of a
+// computer level): they are left out of the service worker's precache,
+// cached when first fetched, and carried over to later builds.
+const lazyDir = "lazy/"
+
+// isLazy reports whether the static/ path key is a lazy asset.
+func isLazy(key string) bool { return strings.HasPrefix(key, lazyDir) }
 
 func (s *builder) addAsset(key, file string) error {
 	src, err := os.ReadFile(file)

@@ -21,8 +21,9 @@ import (
 // output: it must stay at the root, at a fixed URL, to control every page.
 const serviceWorker = "sw.js"
 
-// writeServiceWorker writes sw.js: the build id and the precache list (every
-// asset and page URL), then static/sw.js's code. The build id hashes every
+// writeServiceWorker writes sw.js: the build id, the precache list (every
+// asset and page URL but the lazy assets) and the lazy list, then
+// static/sw.js's code. The build id hashes every
 // other output and that code, so any change gives a new one.
 func (s *builder) writeServiceWorker() (string, error) {
 	code, err := os.ReadFile(filepath.Join(s.cfg.Static, serviceWorker))
@@ -32,10 +33,15 @@ func (s *builder) writeServiceWorker() (string, error) {
 	paths := sortedPaths(s.files)
 	h := sha256.New()
 	urls := make([]string, 0, len(paths))
+	lazy := []string{}
 	for _, p := range paths {
 		fmt.Fprintf(h, "%s %d\n", p, len(s.files[p]))
 		h.Write(s.files[p])
-		urls = append(urls, site.PagePath(p))
+		if u := site.PagePath(p); s.lazy[u] {
+			lazy = append(lazy, u)
+		} else {
+			urls = append(urls, u)
+		}
 	}
 	h.Write(code)
 	id := hex.EncodeToString(h.Sum(nil)[:8])
@@ -43,8 +49,12 @@ func (s *builder) writeServiceWorker() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("build: %v", err)
 	}
+	lazyList, err := json.MarshalIndent(lazy, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("build: %v", err)
+	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "const BUILD = %q;\nconst PRECACHE = %s;\n", id, list)
+	fmt.Fprintf(&b, "const BUILD = %q;\nconst PRECACHE = %s;\nconst LAZY = %s;\n", id, list, lazyList)
 	b.Write(code)
 	s.files[serviceWorker] = b.Bytes()
 	return id, nil

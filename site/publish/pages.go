@@ -2,13 +2,14 @@ package publish
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"tessera/rules"
-	"tessera/rules/games"
 	"tessera/site"
 )
 
@@ -69,7 +70,7 @@ func (s *builder) renderPages() error {
 		g := &all[i]
 		play := Data{Game: g, Games: all, Meta: site.Meta{
 			Title:       g.Title + " · Tessera",
-			Description: fmt.Sprintf("Play the %s, %s against %s, at one screen.", g.Title, g.Players[0], g.Players[1]),
+			Description: fmt.Sprintf("Play %s, %s against %s, at one screen.", g.Title, g.Players[0], g.Players[1]),
 		}}
 		embed := play
 		embed.Embed = true
@@ -79,7 +80,7 @@ func (s *builder) renderPages() error {
 		if g.Rules {
 			rules := play
 			rules.Meta = site.Meta{
-				Title:       "How to play the " + g.Title + " · Tessera",
+				Title:       g.Title + ": how to play · Tessera",
 				Description: "The rules of the " + g.Title + " as Tessera plays it.",
 			}
 			pages = append(pages, page{g.Name + "/rules.html", rulesPage, rules})
@@ -98,7 +99,7 @@ func (s *builder) renderPages() error {
 // games lists the registry's games as the templates see them.
 func (s *builder) games() []Game {
 	var out []Game
-	for _, g := range games.All() {
+	for _, g := range site.Games() {
 		out = append(out, s.game(g))
 	}
 	return out
@@ -180,6 +181,16 @@ func (s *builder) funcs() template.FuncMap {
 				return 0, fmt.Errorf("no asset %q", key)
 			}
 			return len(a.data), nil
+		},
+		"lazyAssets": func() (string, error) {
+			m := map[string]string{}
+			for key, a := range s.assets {
+				if isLazy(key) {
+					m[strings.TrimPrefix(key, lazyDir)] = a.url
+				}
+			}
+			b, err := json.Marshal(m)
+			return string(b), err
 		},
 		"meta":    func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
 		"problem": func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },

@@ -14,8 +14,12 @@
 //     becomes that asset's hashed URL. Hashes are taken after rewriting,
 //     so a change anywhere changes every URL that leads to it.
 //   - Pages are rendered with html/template (see pages.go).
-//   - sw.js is written at the root with the build id and the precache list
-//     (every asset and page URL) before static/sw.js's own code.
+//   - Assets under static/lazy/ are fetched only when a page needs them (a
+//     computer level's data): the template function lazyAssets maps their
+//     names (the path under lazy/) to their URLs as JSON.
+//   - sw.js is written at the root with the build id, the precache list
+//     (every asset and page URL but the lazy ones) and the lazy list,
+//     before static/sw.js's own code.
 //   - _headers (site.Policy for Workers Static Assets), gzip copies of
 //     compressible files for the local server, and .assetsignore, which
 //     keeps the gzip copies out of the Worker's upload.
@@ -46,6 +50,7 @@ type builder struct {
 	cfg    Config
 	assets map[string]*asset // by key, as "js/boot.js"
 	files  map[string][]byte // outputs by path, as "assets/js/boot.1a2b3c4d.js"
+	lazy   map[string]bool   // the URLs of the lazy assets (see lazyDir)
 }
 
 // Run builds the site from cfg.Static and cfg.Wasm into cfg.Out.

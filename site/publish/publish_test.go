@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"html"
 	"net/http"
 	"os"
 	"path"
@@ -21,7 +22,7 @@ import (
 // other (JS imports, a CSS url(), the manifest's icon) and a service worker.
 var tree = map[string]string{
 	"pages/layout.html":    `{{define "layout"}}<!doctype html><head>{{meta .Meta}}<link rel="stylesheet" href="{{asset "css/site.css"}}"></head><body>{{template "main" .}}</body>{{end}}`,
-	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize "tessera.wasm"}}">board of {{.Game.Name}}</p>{{end}}`,
+	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize "tessera.wasm"}}" data-lazy='{{lazyAssets}}'>board of {{.Game.Name}}</p>{{end}}`,
 	"pages/home.html":      `{{template "layout" .}}{{define "main"}}{{range .Games}}<a href="/{{.Name}}">{{.Title}}</a><img src="{{.Picture}}">{{end}}{{end}}`,
 	"pages/play.html":      `{{template "layout" .}}{{define "main"}}<h1>{{.Game.Title}}</h1>{{template "board" .}}{{end}}`,
 	"pages/embed.html":     `{{template "layout" .}}{{define "main"}}embed:{{.Embed}} {{template "board" .}}{{end}}`,
@@ -36,6 +37,7 @@ var tree = map[string]string{
 	"icons/icon.svg":       `<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>`,
 	"manifest.webmanifest": `{"icons": [{"src": "./icons/icon.svg"}]}`,
 	"sw.js":                "self.addEventListener('install', () => {});\n",
+	"lazy/ur7.tuple":       "weights",
 }
 
 var wasmTree = map[string]string{
@@ -209,14 +211,26 @@ func TestServiceWorker(t *testing.T) {
 	if !ok || head != `const BUILD = "`+res.ID+`"` {
 		t.Fatalf("sw.js does not start with the build id %s:\n%s", res.ID, sw)
 	}
-	list, rest, ok := strings.Cut(code, ";\n")
+	list, rest, ok := strings.Cut(code, ";\nconst LAZY = ")
+	if !ok {
+		t.Fatalf("sw.js has no lazy list:\n%s", sw)
+	}
+	lazyList, rest, ok := strings.Cut(rest, ";\n")
 	if !ok || rest != tree["sw.js"] {
 		t.Fatalf("sw.js does not end with static/sw.js:\n%s", sw)
 	}
-	var precache []string
+	var precache, lazy []string
 	if err := json.Unmarshal([]byte(list), &precache); err != nil {
 		t.Fatal(err)
 	}
+	if err := json.Unmarshal([]byte(lazyList), &lazy); err != nil {
+		t.Fatal(err)
+	}
+	lazyURL := "/" + urls(t, res)["lazy/ur7.tuple"]
+	if len(lazy) != 1 || lazy[0] != lazyURL {
+		t.Errorf("lazy list %v, want [%s]", lazy, lazyURL)
+	}
+	precache = append(precache, lazy...) // together they are every file
 	// Every file a visitor may fetch, at the URL it is served at.
 	var want []string
 	err := filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
@@ -340,4 +354,21 @@ func TestErrors(t *testing.T) {
 			t.Errorf("the sources were deleted: %v", err)
 		}
 	})
+}
+
+// TestLazyAssets checks that pages learn the URLs of the lazy assets.
+func TestLazyAssets(t *testing.T) {
+	res, out := build(t, nil)
+	page := read(t, out, "ur.html")
+	m := regexp.MustCompile(`data-lazy='([^']*)'`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("ur.html has no data-lazy:\n%s", page)
+	}
+	var lazy map[string]string
+	if err := json.Unmarshal([]byte(html.UnescapeString(m[1])), &lazy); err != nil {
+		t.Fatalf("data-lazy %q: %v", m[1], err)
+	}
+	if want := "/" + urls(t, res)["lazy/ur7.tuple"]; len(lazy) != 1 || lazy["ur7.tuple"] != want {
+		t.Errorf("data-lazy = %v, want ur7.tuple: %s", lazy, want)
+	}
 }

@@ -100,7 +100,11 @@
   function spawnWorker() {
     if (!module) throw new Error('boot: the game is not loaded yet');
     const w = new Worker(root.dataset.worker);
-    w.postMessage({ type: 'init', module, wasmExec: new URL(root.dataset.wasmExec, location.href).href });
+    const lazy = {}; // the lazy assets' absolute URLs: a worker has no base to resolve against
+    for (const [name, url] of Object.entries(JSON.parse(root.dataset.lazy || '{}'))) {
+      lazy[name] = new URL(url, location.href).href;
+    }
+    w.postMessage({ type: 'init', module, wasmExec: new URL(root.dataset.wasmExec, location.href).href, lazy });
     return w;
   }
 
@@ -150,6 +154,7 @@
 
   /** watchUpdates offers a new version of the site once it is installed. */
   function watchUpdates(reg) {
+    if (!reg) return; // service workers blocked (a browser setting, or a test harness)
     let accepted = false;
     const offer = (waiting) => {
       if (!navigator.serviceWorker.controller) return; // first visit: nothing to replace

@@ -24,8 +24,13 @@ globalThis.tesseraWorker = {
   },
 };
 
-/** start runs the Go program on the module boot.js compiled. */
-async function start({ module, wasmExec }) {
+/**
+ * start runs the Go program on the module boot.js compiled. lazy maps the
+ * names of the assets fetched only when needed (a level's data) to their
+ * URLs, for the Go program to read as tesseraWorker.lazy.
+ */
+async function start({ module, wasmExec, lazy }) {
+  globalThis.tesseraWorker.lazy = lazy ?? {};
   importScripts(wasmExec);
   const go = new Go();
   let code = 0;

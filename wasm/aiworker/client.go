@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/ai/mcts"
 )
 
 // grace is how long a worker has to answer a cancelled or hurried request
@@ -24,43 +25,60 @@ type worker interface {
 // (error events included, as fatal messages); deliver never blocks.
 type spawnFunc func(deliver func(data string)) (worker, error)
 
-// result is the answer to one request.
+// result is the answer to one request: a reply, statistics or an error.
 type result struct {
 	reply ai.Reply
+	stats *mcts.Stats
 	err   error
 }
 
-// conn is a live worker and the requests it holds.
+// conn is a live worker, in one of the Client's slots, and the requests it
+// holds.
 type conn struct {
 	w       worker
+	slot    int
 	pending map[uint64]chan result
 	dead    bool
+}
+
+// call is one request in flight on a worker.
+type call struct {
+	cn *conn
+	id uint64
+	ch chan result // gets exactly one result
 }
 
 // Client asks AI workers for moves on the page. Its methods are safe for
 // concurrent use.
 type Client struct {
-	spawn spawnFunc
-	grace time.Duration
+	spawn  spawnFunc
+	grace  time.Duration
+	fanout int // workers a tree search is shared among, at least 1
 
 	mu     sync.Mutex
-	cur    *conn // nil until the first Move, and after the worker is lost
+	slots  []*conn // the workers by slot; nil until needed, and after one is lost
 	lastID uint64
 }
 
-func newClient(spawn spawnFunc, grace time.Duration) *Client {
-	return &Client{spawn: spawn, grace: grace}
+func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
+	return &Client{spawn: spawn, grace: grace, fanout: max(fanout, 1)}
 }
 
-// Move asks a worker to choose a move for req and waits for the answer. It
-// blocks: call it from its own goroutine, never from a JavaScript callback.
-// When ctx ends first, Move returns ctx.Err() at once and the worker
-// abandons the search (see the package doc). Once hurry is closed (nil
-// never is) the worker answers at once with the engine's best move so far;
-// a worker that does not answer within the grace period is terminated and
-// Move returns an error. A worker that fails or crashes makes Move return
-// an error.
+// Move asks for a move for req and waits for the answer. It blocks: call
+// it from its own goroutine, never from a JavaScript callback. A level
+// that is a tree search (ai.Searches) searches on the Client's workers at
+// once, each with its own seed, and their root statistics are merged
+// (ai.Search, mcts.Merge, ai.Choose); any other level asks one worker.
+// When ctx ends first, Move returns ctx.Err() at once and the workers
+// abandon the search (see the package doc). Once hurry is closed (nil
+// never is) the workers answer at once with their best so far; a worker
+// that does not answer within the grace period is terminated. A worker
+// that fails or crashes makes Move return an error, unless other workers
+// of a shared search answered: their statistics then choose the move.
 func (c *Client) Move(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
+	if c.fanout > 1 && ai.Searches(req.Game, req.Level) {
+		return c.searchMove(ctx, req, hurry)
+	}
 	return c.ask(ctx, TypeMove, req, hurry)
 }
 
@@ -69,72 +87,195 @@ func (c *Client) Hint(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	return c.ask(ctx, TypeHint, req, nil)
 }
 
-// ask sends a request of type typ and waits for its answer.
+// Review asks a worker for a review (ai.Review) of req's record, as Move
+// does for a move.
+func (c *Client) Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	return c.ask(ctx, TypeReview, req, nil)
+}
+
+// ask sends a request of type typ to the first worker and waits for its
+// answer.
 func (c *Client) ask(ctx context.Context, typ Type, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
 	if err := ctx.Err(); err != nil {
 		return ai.Reply{}, err
 	}
-	cn, id, ch, err := c.register()
+	cl, err := c.post(0, Message{Type: typ, Request: &req})
 	if err != nil {
 		return ai.Reply{}, err
 	}
-	cn.w.Post(Message{Type: typ, ID: id, Request: &req}.Encode())
+	rs, err := c.gather(ctx, []call{cl}, hurry)
+	if err != nil {
+		return ai.Reply{}, err
+	}
+	return rs[0].reply, rs[0].err
+}
+
+// searchMove shares req's search among the workers and answers the best
+// move of their merged statistics.
+func (c *Client) searchMove(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
+	if err := ctx.Err(); err != nil {
+		return ai.Reply{}, err
+	}
+	n, err := c.ensure(c.fanout)
+	if err != nil {
+		return ai.Reply{}, err
+	}
+	calls := make([]call, n)
+	for i := range calls {
+		r := req
+		r.Seed = req.Seed + uint64(i)*0x9e3779b97f4a7c15 // the first worker keeps req's seed
+		if calls[i], err = c.post(i, Message{Type: TypeSearch, Request: &r, Share: n}); err != nil {
+			// A worker lost since ensure that cannot be replaced: search without it.
+			if i == 0 {
+				return ai.Reply{}, err
+			}
+			calls = calls[:i]
+			break
+		}
+	}
+	rs, err := c.gather(ctx, calls, hurry)
+	if err != nil {
+		return ai.Reply{}, err
+	}
+	var all []mcts.Stats
+	for _, r := range rs {
+		switch {
+		case r.err == nil && r.stats == nil:
+			return ai.Reply{}, errors.New("aiworker: an AI worker answered a search without statistics")
+		case r.err == nil:
+			all = append(all, *r.stats)
+		}
+	}
+	if len(all) == 0 {
+		return ai.Reply{}, rs[0].err
+	}
+	return ai.Choose(req, mcts.Merge(all...))
+}
+
+// ensure starts workers in the first n slots that have none and returns
+// how many slots from the first have a worker: n, or fewer when a worker
+// other than the first could not be started.
+func (c *Client) ensure(n int) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := range n {
+		if _, err := c.slot(i); err != nil {
+			if i == 0 {
+				return 0, err
+			}
+			return i, nil
+		}
+	}
+	return n, nil
+}
+
+// slot returns the worker of slot i, spawning one if needed. c.mu is held.
+func (c *Client) slot(i int) (*conn, error) {
+	for len(c.slots) <= i {
+		c.slots = append(c.slots, nil)
+	}
+	if c.slots[i] == nil {
+		cn := &conn{slot: i, pending: map[uint64]chan result{}}
+		w, err := c.spawn(func(data string) { c.deliver(cn, data) })
+		if err != nil {
+			return nil, fmt.Errorf("aiworker: cannot start an AI worker: %w", err)
+		}
+		cn.w = w
+		c.slots[i] = cn
+	}
+	return c.slots[i], nil
+}
+
+// post files m as a new request with the worker of slot i, spawning one if
+// needed, and sends it.
+func (c *Client) post(i int, m Message) (call, error) {
+	c.mu.Lock()
+	cn, err := c.slot(i)
+	if err != nil {
+		c.mu.Unlock()
+		return call{}, err
+	}
+	c.lastID++
+	cl := call{cn: cn, id: c.lastID, ch: make(chan result, 1)}
+	cn.pending[cl.id] = cl.ch
+	c.mu.Unlock()
+	m.ID = cl.id
+	cn.w.Post(m.Encode())
+	return cl, nil
+}
+
+// answered is a call's result, by the call's index.
+type answered struct {
+	i int
+	r result
+}
+
+// gather waits for the results of calls. When ctx ends first it cancels
+// the calls and returns ctx.Err() at once, leaving their workers the grace
+// period to stop (see abandon). Once hurry is closed it hurries the calls
+// not answered yet and, after the grace period, terminates their workers
+// (failing the calls).
+func (c *Client) gather(ctx context.Context, calls []call, hurry <-chan struct{}) ([]result, error) {
+	got := make(chan answered, len(calls))
+	for i, cl := range calls {
+		go func() { got <- answered{i, <-cl.ch} }()
+	}
+	out := make([]result, len(calls))
+	done := make([]bool, len(calls))
 	var deadline <-chan time.Time
-	for {
+	for left := len(calls); left > 0; {
 		select {
-		case r := <-ch:
-			return r.reply, r.err
+		case a := <-got:
+			out[a.i], done[a.i] = a.r, true
+			left--
 		case <-ctx.Done():
-			cn.w.Post(Message{Type: TypeCancel, ID: id}.Encode())
-			go c.await(cn, ch)
-			return ai.Reply{}, ctx.Err()
+			c.each(calls, done, func(cl call) { cl.cn.w.Post(Message{Type: TypeCancel, ID: cl.id}.Encode()) })
+			go c.abandon(calls, done, got, left)
+			return nil, ctx.Err()
 		case <-hurry:
 			hurry = nil
-			cn.w.Post(Message{Type: TypeHurry, ID: id}.Encode())
+			c.each(calls, done, func(cl call) { cl.cn.w.Post(Message{Type: TypeHurry, ID: cl.id}.Encode()) })
 			t := time.NewTimer(c.grace)
 			defer t.Stop()
 			deadline = t.C
 		case <-deadline:
 			c.mu.Lock()
-			c.kill(cn, errors.New("aiworker: the AI worker did not answer in time and was restarted"))
+			c.each(calls, done, func(cl call) {
+				c.kill(cl.cn, errors.New("aiworker: the AI worker did not answer in time and was restarted"))
+			})
 			c.mu.Unlock()
-			r := <-ch // kill's error, or the answer that came just before
-			return r.reply, r.err
+		}
+	}
+	return out, nil
+}
+
+// each calls f with every call not done.
+func (c *Client) each(calls []call, done []bool, f func(call)) {
+	for i, cl := range calls {
+		if !done[i] {
+			f(cl)
 		}
 	}
 }
 
-// register files a new request with the current worker, spawning one if
-// needed.
-func (c *Client) register() (*conn, uint64, chan result, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.cur == nil {
-		cn := &conn{pending: map[uint64]chan result{}}
-		w, err := c.spawn(func(data string) { c.deliver(cn, data) })
-		if err != nil {
-			return nil, 0, nil, fmt.Errorf("aiworker: cannot start an AI worker: %w", err)
-		}
-		cn.w = w
-		c.cur = cn
-	}
-	c.lastID++
-	ch := make(chan result, 1)
-	c.cur.pending[c.lastID] = ch
-	return c.cur, c.lastID, ch, nil
-}
-
-// await gives a cancelled request's worker the grace period to answer, and
-// terminates it if it does not.
-func (c *Client) await(cn *conn, ch chan result) {
+// abandon gives cancelled calls' workers the grace period to answer their
+// left calls, whose results arrive on got, and terminates those that do
+// not.
+func (c *Client) abandon(calls []call, done []bool, got chan answered, left int) {
 	t := time.NewTimer(c.grace)
 	defer t.Stop()
-	select {
-	case <-ch:
-	case <-t.C:
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		c.kill(cn, errors.New("aiworker: the AI worker did not stop when asked and was restarted"))
+	for ; left > 0; left-- {
+		select {
+		case a := <-got:
+			done[a.i] = true
+		case <-t.C:
+			c.mu.Lock()
+			c.each(calls, done, func(cl call) {
+				c.kill(cl.cn, errors.New("aiworker: the AI worker did not stop when asked and was restarted"))
+			})
+			c.mu.Unlock()
+			return
+		}
 	}
 }
 
@@ -151,16 +292,19 @@ func (c *Client) deliver(cn *conn, data string) {
 		c.kill(cn, err)
 	case m.Type == TypeFatal:
 		c.kill(cn, errors.New(m.Error))
-	case m.Type == TypeReply || m.Type == TypeError:
+	case m.Type == TypeReply || m.Type == TypeStats || m.Type == TypeError:
 		ch, ok := cn.pending[m.ID]
 		if !ok {
 			c.kill(cn, fmt.Errorf("aiworker: the AI worker answered unknown request %d", m.ID))
 			return
 		}
 		delete(cn.pending, m.ID)
-		if m.Type == TypeReply {
+		switch m.Type {
+		case TypeReply:
 			ch <- result{reply: *m.Reply}
-		} else {
+		case TypeStats:
+			ch <- result{stats: m.Stats}
+		default:
 			ch <- result{err: errors.New(m.Error)}
 		}
 	default:
@@ -175,8 +319,8 @@ func (c *Client) kill(cn *conn, err error) {
 		return
 	}
 	cn.dead = true
-	if c.cur == cn {
-		c.cur = nil
+	if c.slots[cn.slot] == cn {
+		c.slots[cn.slot] = nil
 	}
 	cn.w.Terminate()
 	for id, ch := range cn.pending {

@@ -8,9 +8,25 @@ import (
 	"syscall/js"
 )
 
+// MaxWorkers caps the workers a tree search is shared among.
+const MaxWorkers = 4
+
 // NewClient returns a Client whose workers come from boot.js's
 // globalThis.tesseraSpawnWorker(). No worker starts before the first Move.
-func NewClient() *Client { return newClient(spawnJS, grace) }
+// A tree search is shared among as many workers as the machine has cores
+// (navigator.hardwareConcurrency) less one for the page, at least one and
+// at most MaxWorkers.
+func NewClient() *Client { return newClient(spawnJS, grace, Workers()) }
+
+// Workers returns how many workers a Client shares a tree search among on
+// this machine.
+func Workers() int {
+	cores := 1
+	if n := js.Global().Get("navigator").Get("hardwareConcurrency"); n.Type() == js.TypeNumber {
+		cores = n.Int()
+	}
+	return min(max(cores-1, 1), MaxWorkers)
+}
 
 // jsWorker is a Web Worker with the listeners the Client gave it.
 type jsWorker struct {

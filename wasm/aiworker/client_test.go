@@ -3,6 +3,7 @@ package aiworker
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -26,13 +27,14 @@ func (w *fakeWorker) Terminate()       { w.once.Do(func() { close(w.terminated) 
 // harness counts spawned workers and keeps them.
 type harness struct {
 	decide func(context.Context, ai.Request) (ai.Reply, error)
+	search searchFunc // nil: the workers take no search requests
 	mu     sync.Mutex
 	spawns []*fakeWorker
 }
 
 func (h *harness) spawn(deliver func(string)) (worker, error) {
 	w := &fakeWorker{terminated: make(chan struct{})}
-	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: ai.Hint}, func(data string) { go deliver(data) })
+	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: ai.Hint}, h.search, func(data string) { go deliver(data) })
 	h.mu.Lock()
 	h.spawns = append(h.spawns, w)
 	h.mu.Unlock()
@@ -49,14 +51,14 @@ var urReq = ai.Request{Game: "ur", Tokens: []string{"2:L4"}, Level: "random", Se
 
 func TestMove(t *testing.T) {
 	h := &harness{decide: ai.Decide}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	want, err := ai.Decide(context.Background(), urReq)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 3 {
 		got, err := c.Move(context.Background(), urReq, nil)
-		if err != nil || got != want {
+		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Fatalf("Move = %v, %v; want %v", got, err, want)
 		}
 	}
@@ -72,14 +74,14 @@ func TestMove(t *testing.T) {
 
 func TestConcurrentMoves(t *testing.T) {
 	h := &harness{decide: ai.Decide}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	var wg sync.WaitGroup
 	for seed := range uint64(20) {
 		wg.Go(func() {
 			req := urReq
 			req.Seed = seed
 			want, _ := ai.Decide(context.Background(), req)
-			if got, err := c.Move(context.Background(), req, nil); err != nil || got != want {
+			if got, err := c.Move(context.Background(), req, nil); err != nil || !reflect.DeepEqual(got, want) {
 				t.Errorf("seed %d: Move = %v, %v; want %v", seed, got, err, want)
 			}
 		})
@@ -101,7 +103,7 @@ func TestCancelStopsTheSearch(t *testing.T) {
 		defer close(stopped)
 		return blockUntilCancel(ctx, req)
 	}}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { time.Sleep(10 * time.Millisecond); cancel() }()
 	if _, err := c.Move(ctx, urReq, nil); !errors.Is(err, context.Canceled) {
@@ -130,7 +132,7 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 		}
 		return ai.Decide(ctx, req)
 	}
-	c := newClient(h.spawn, 10*time.Millisecond)
+	c := newClient(h.spawn, 10*time.Millisecond, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := c.Move(ctx, urReq, nil); !errors.Is(err, context.Canceled) {
@@ -155,7 +157,7 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 
 func TestEnginePanicIsAnError(t *testing.T) {
 	h := &harness{decide: func(context.Context, ai.Request) (ai.Reply, error) { panic("boom") }}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	if _, err := c.Move(context.Background(), urReq, nil); err == nil || !strings.Contains(err.Error(), "boom") {
 		t.Fatalf("Move = %v, want the panic as an error", err)
 	}
@@ -191,7 +193,7 @@ func TestBrokenWorkers(t *testing.T) {
 			w := &scriptedWorker{answer: answer, deliver: deliver}
 			spawned = append(spawned, w)
 			return w, nil
-		}, time.Minute)
+		}, time.Minute, 1)
 		for i := range 2 {
 			if _, err := c.Move(context.Background(), urReq, nil); err == nil {
 				t.Errorf("%s: Move succeeded", name)
@@ -204,7 +206,7 @@ func TestBrokenWorkers(t *testing.T) {
 }
 
 func TestSpawnFails(t *testing.T) {
-	c := newClient(func(func(string)) (worker, error) { return nil, errors.New("no Worker here") }, time.Minute)
+	c := newClient(func(func(string)) (worker, error) { return nil, errors.New("no Worker here") }, time.Minute, 1)
 	if _, err := c.Move(context.Background(), urReq, nil); err == nil || !strings.Contains(err.Error(), "no Worker here") {
 		t.Fatalf("Move = %v, want the spawn error", err)
 	}
@@ -214,7 +216,7 @@ func TestSpawnFails(t *testing.T) {
 func TestServerRefusesBadMessages(t *testing.T) {
 	for _, data := range []string{"{", Message{Type: TypeReply, ID: 1, Reply: &ai.Reply{}}.Encode()} {
 		var sent []string
-		s := newServer(map[Type]answerFunc{TypeMove: ai.Decide}, func(d string) { sent = append(sent, d) })
+		s := newServer(map[Type]answerFunc{TypeMove: ai.Decide}, nil, func(d string) { sent = append(sent, d) })
 		s.receive(data)
 		if len(sent) != 1 {
 			t.Fatalf("%q: sent %q, want one fatal message", data, sent)
@@ -231,7 +233,7 @@ func TestServerRefusesADuplicateID(t *testing.T) {
 	s := newServer(map[Type]answerFunc{TypeMove: func(ctx context.Context, req ai.Request) (ai.Reply, error) {
 		<-release
 		return ai.Decide(ctx, req)
-	}}, func(d string) { sent <- d })
+	}}, nil, func(d string) { sent <- d })
 	move := Message{Type: TypeMove, ID: 4, Request: &urReq}.Encode()
 	s.receive(move)
 	s.receive(move)
@@ -255,7 +257,7 @@ func bestSoFar(ctx context.Context, req ai.Request) (ai.Reply, error) {
 // abandoned one with an error.
 func TestServerHurryAndCancel(t *testing.T) {
 	sent := make(chan string, 2)
-	s := newServer(map[Type]answerFunc{TypeMove: bestSoFar}, func(d string) { sent <- d })
+	s := newServer(map[Type]answerFunc{TypeMove: bestSoFar}, nil, func(d string) { sent <- d })
 	for id, tc := range map[uint64]struct {
 		typ  Type
 		want Type
@@ -271,7 +273,7 @@ func TestServerHurryAndCancel(t *testing.T) {
 
 func TestHurryPlaysTheBestSoFar(t *testing.T) {
 	h := &harness{decide: bestSoFar}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	hurry := make(chan struct{})
 	go func() { time.Sleep(10 * time.Millisecond); close(hurry) }()
 	if r, err := c.Move(context.Background(), urReq, hurry); err != nil || r.Token != "best" {
@@ -294,7 +296,7 @@ func TestDeafToHurryIsReplaced(t *testing.T) {
 		}
 		return ai.Decide(ctx, req)
 	}
-	c := newClient(h.spawn, 10*time.Millisecond)
+	c := newClient(h.spawn, 10*time.Millisecond, 1)
 	hurry := make(chan struct{})
 	close(hurry)
 	if r, err := c.Move(context.Background(), urReq, hurry); err == nil {
@@ -308,7 +310,7 @@ func TestDeafToHurryIsReplaced(t *testing.T) {
 
 func TestHint(t *testing.T) {
 	h := &harness{decide: ai.Decide}
-	c := newClient(h.spawn, time.Minute)
+	c := newClient(h.spawn, time.Minute, 1)
 	req := ai.Request{Game: "ur", Tokens: []string{"2:L4", "3:R4"}, Allowed: []string{"1:L2", "1:L4"}}
 	r, err := c.Hint(context.Background(), req)
 	if err != nil || !slices.Contains(req.Allowed, r.Token) || r.WinChance == nil {

@@ -9,6 +9,21 @@
 // is a Client: NewClient spawns a worker on its first Move and spawns a new
 // one whenever the last was lost.
 //
+// # Root parallelism
+//
+// A level that is a Monte Carlo tree search (ai.Searches) is searched on
+// several workers at once: as many as navigator.hardwareConcurrency less
+// one for the page, at least one and at most MaxWorkers, all running the
+// same compiled module. Move sends each a search request for the same
+// position with its own seed (the first keeps the request's); a playout
+// budget is shared out among them, a time budget is not. Each answers its
+// root statistics (ai.Search, mcts.Stats); the page adds them up
+// (mcts.Merge) and plays their best move (ai.Choose). Hurry and cancel go
+// to every worker of the search. A worker that fails, crashes or misses the
+// grace period is left out (and replaced on the next request) as long as
+// another answered. Every other request (levels that are not tree searches,
+// hints, reviews) goes to the first worker alone.
+//
 // # Protocol
 //
 // Page and worker exchange JSON strings (Message, Encode, Decode) through
@@ -16,20 +31,25 @@
 //
 //	page -> worker  {"type":"move","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"hint","id":N,"request":{...ai.Request}}
+//	page -> worker  {"type":"review","id":N,"request":{...ai.Request}}
+//	page -> worker  {"type":"search","id":N,"request":{...ai.Request},"share":3}
 //	page -> worker  {"type":"cancel","id":N}
 //	page -> worker  {"type":"hurry","id":N}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4"}}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4","winChance":0.63}}
+//	worker -> page  {"type":"reply","id":N,"reply":{"review":[{"ply":0,"moves":[...],"lost":0.02}]}}
+//	worker -> page  {"type":"stats","id":N,"stats":{"moves":[{"move":12,"visits":900,"wins":512.5,"proof":0}],...}}
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
 //
-// Every move or hint request (answered by ai.Decide or ai.Hint) has its own
-// id, greater than zero, and gets exactly one answer: a reply or an error.
+// Every move, hint, review or search request (answered by ai.Decide,
+// ai.Hint, ai.Review or ai.Search) has its own id, greater than zero, and
+// gets exactly one answer: a reply (stats for a search) or an error.
 // Cancel abandons a request: it answers an error, or whatever it had
 // finished, and the page drops it. Hurry ("move now") asks for the answer
 // at once: the engine's context is cancelled and the worker replies with
 // the best move the engine had so far (ai.Decide returns it with the
-// context's error). A
+// context's error; ai.Search its statistics so far). A
 // fatal message says the worker cannot go on (its Go program exited, a
 // script failed to load, it received a message it could not read); the page
 // then fails every request that worker holds and terminates it. The Worker's

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"tessera/ai"
+	"tessera/ai/mcts"
 )
 
 // Type says what a Message is.
@@ -16,9 +17,12 @@ type Type string
 const (
 	TypeMove   Type = "move"   // page to worker: choose a move for Request
 	TypeHint   Type = "hint"   // page to worker: a hint (move and win chance) for Request
+	TypeReview Type = "review" // page to worker: a review of every choice of Request's record
+	TypeSearch Type = "search" // page to worker: search Request as one of Share searches (ai.Search)
 	TypeCancel Type = "cancel" // page to worker: abandon request ID
 	TypeHurry  Type = "hurry"  // page to worker: answer request ID now with the best so far
 	TypeReply  Type = "reply"  // worker to page: the Reply to request ID
+	TypeStats  Type = "stats"  // worker to page: the root Stats of search ID
 	TypeError  Type = "error"  // worker to page: request ID failed with Error
 	TypeFatal  Type = "fatal"  // worker to page: the worker cannot go on, because of Error
 )
@@ -28,15 +32,17 @@ const (
 type Message struct {
 	Type    Type        `json:"type"`
 	ID      uint64      `json:"id,omitempty"`      // the request's id; 0 only for fatal
-	Request *ai.Request `json:"request,omitempty"` // move and hint only
+	Request *ai.Request `json:"request,omitempty"` // move, hint, review and search only
+	Share   int         `json:"share,omitempty"`   // search only: how many searches share the work, at least 1
 	Reply   *ai.Reply   `json:"reply,omitempty"`   // reply only
+	Stats   *mcts.Stats `json:"stats,omitempty"`   // stats only
 	Error   string      `json:"error,omitempty"`   // error and fatal only, never empty there
 }
 
 // Encode writes m as the JSON string that goes through postMessage.
 func (m Message) Encode() string {
-	// Marshal cannot fail: every field is a string, a number, a string
-	// slice or a string map.
+	// Marshal cannot fail: every field is a string, a number, or a slice,
+	// map or struct of those (the stats' win counts are finite).
 	b, _ := json.Marshal(m)
 	return string(b)
 }
@@ -61,12 +67,15 @@ func Decode(data string) (Message, error) {
 
 // check says whether m carries exactly the fields of its type.
 func (m Message) check() error {
-	want := map[Type]struct{ id, request, reply, err bool }{
+	want := map[Type]struct{ id, request, share, reply, stats, err bool }{
 		TypeMove:   {id: true, request: true},
 		TypeHint:   {id: true, request: true},
+		TypeReview: {id: true, request: true},
+		TypeSearch: {id: true, request: true, share: true},
 		TypeCancel: {id: true},
 		TypeHurry:  {id: true},
 		TypeReply:  {id: true, reply: true},
+		TypeStats:  {id: true, stats: true},
 		TypeError:  {id: true, err: true},
 		TypeFatal:  {err: true},
 	}
@@ -78,8 +87,14 @@ func (m Message) check() error {
 		return errors.New("wrong id")
 	case w.request != (m.Request != nil):
 		return errors.New("request missing or out of place")
+	case w.share != (m.Share != 0):
+		return errors.New("share missing or out of place")
+	case m.Share < 0:
+		return errors.New("negative share")
 	case w.reply != (m.Reply != nil):
 		return errors.New("reply missing or out of place")
+	case w.stats != (m.Stats != nil):
+		return errors.New("stats missing or out of place")
 	case w.err != (m.Error != ""):
 		return errors.New("error missing or out of place")
 	}

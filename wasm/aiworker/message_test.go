@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/mcts"
 )
 
 var validMessages = []Message{
@@ -13,6 +14,11 @@ var validMessages = []Message{
 		Tokens: []string{"2:L4", "0"}, Allowed: []string{"1:R4"}, Level: "random", Seed: 1<<64 - 1}},
 	{Type: TypeMove, ID: 7, Request: &ai.Request{Game: "ur", Level: "random"}},
 	{Type: TypeHint, ID: 9, Request: &ai.Request{Game: "ur", Tokens: []string{"2:L4"}}},
+	{Type: TypeReview, ID: 10, Request: &ai.Request{Game: "ur", Tokens: []string{"2:L4", "2:R4"}}},
+	{Type: TypeReply, ID: 10, Reply: &ai.Reply{Review: []ai.PlyReview{{Ply: 1, Moves: []ai.MoveChance{{Token: "2:R4", Chance: 0.5}, {Token: "2:R2", Chance: 0.25}}, Lost: 0.25}}, Note: "Review: a note."}},
+	{Type: TypeSearch, ID: 11, Request: &ai.Request{Game: "iris", Level: "iris-mcts"}, Share: 3},
+	{Type: TypeStats, ID: 11, Stats: &mcts.Stats{Moves: []mcts.MoveStats{{Move: 12, Visits: 30, Wins: 17.5, Proof: mcts.Won}, {Move: 256}}, Proof: mcts.Won, Playouts: 30, Nodes: 40}},
+	{Type: TypeStats, ID: 12, Stats: &mcts.Stats{}},
 	{Type: TypeCancel, ID: 1<<64 - 1},
 	{Type: TypeHurry, ID: 5},
 	{Type: TypeReply, ID: 2, Reply: &ai.Reply{Token: "3:L4"}},
@@ -47,6 +53,8 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"type":"move","id":1,"request":{"game":"ur"},"error":"x"}`,
 		`{"type":"cancel"}`,
 		`{"type":"hint","id":1}`,
+		`{"type":"review","id":1}`,
+		`{"type":"review","request":{"game":"ur"}}`,
 		`{"type":"hurry","id":1,"request":{"game":"ur"}}`,
 		`{"type":"cancel","id":1,"reply":{"token":"0"}}`,
 		`{"type":"reply","id":1}`,
@@ -55,6 +63,14 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"type":"fatal"}`,
 		`{"type":"fatal","id":2,"error":"x"}`,
 		`{"type":"cancel","id":1,"extra":true}`,
+		`{"type":"search","id":1,"request":{"game":"iris"}}`,
+		`{"type":"search","id":1,"request":{"game":"iris"},"share":-1}`,
+		`{"type":"move","id":1,"request":{"game":"iris"},"share":2}`,
+		`{"type":"search","id":1,"share":2}`,
+		`{"type":"stats","id":1}`,
+		`{"type":"stats","id":1,"stats":{},"reply":{"token":"e5"}}`,
+		`{"type":"reply","id":1,"reply":{"token":"e5"},"stats":{}}`,
+		`{"type":"stats","id":1,"stats":{"moves":[{"move":-1}]}}`,
 		`{"type":"move","id":1,"request":{"game":"ur","seed":"1"}}`,
 	} {
 		if m, err := Decode(data); err == nil {

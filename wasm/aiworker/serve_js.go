@@ -13,12 +13,13 @@ import (
 // listens, so none is lost.
 func Serve() {
 	post := func(data string) { js.Global().Call("postMessage", data) }
-	s := newServer(map[Type]answerFunc{TypeMove: ai.Decide, TypeHint: ai.Hint}, post)
+	s := newServer(map[Type]answerFunc{TypeMove: ai.Decide, TypeHint: ai.Hint, TypeReview: ai.Review}, ai.Search, post)
 	hook := js.Global().Get("tesseraWorker")
 	if hook.Type() != js.TypeObject {
 		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())
 		select {}
 	}
+	s.assets = lazyAssets{urls: hook.Get("lazy")}
 	hook.Call("listen", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		s.receive(args[0].String())
 		return nil

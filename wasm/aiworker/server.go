@@ -6,17 +6,24 @@ import (
 	"sync"
 
 	"tessera/ai"
+	"tessera/ai/asset"
+	"tessera/ai/mcts"
 )
 
-// answerFunc answers a request: ai.Decide or ai.Hint.
+// answerFunc answers a request: ai.Decide, ai.Hint or ai.Review.
 type answerFunc = func(context.Context, ai.Request) (ai.Reply, error)
 
+// searchFunc runs a shared search: ai.Search.
+type searchFunc = func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error)
+
 // server is the worker side of the protocol, apart from JavaScript: it reads
-// messages, answers each move or hint request in its own goroutine and
-// sends every answer.
+// messages, answers each request in its own goroutine and sends every
+// answer.
 type server struct {
 	answer map[Type]answerFunc // by request type
+	search searchFunc          // answers search requests; nil for none
 	send   func(data string)
+	assets asset.Fetcher // what the levels fetch their data with; nil for none
 
 	mu      sync.Mutex
 	running map[uint64]*job
@@ -28,8 +35,12 @@ type job struct {
 	hurried bool // the page wants the best answer so far, at once
 }
 
-func newServer(answer map[Type]answerFunc, send func(string)) *server {
-	return &server{answer: answer, send: send, running: map[uint64]*job{}}
+// work answers a request: the answer message (its ID aside), and an error
+// when it failed or stopped early.
+type work func(ctx context.Context) (Message, error)
+
+func newServer(answer map[Type]answerFunc, search searchFunc, send func(string)) *server {
+	return &server{answer: answer, search: search, send: send, running: map[uint64]*job{}}
 }
 
 // receive handles one message from the page. It never blocks, as it runs
@@ -44,14 +55,15 @@ func (s *server) receive(data string) {
 	defer s.mu.Unlock()
 	switch answer := s.answer[m.Type]; {
 	case answer != nil:
-		if _, dup := s.running[m.ID]; dup {
-			s.send(Message{Type: TypeFatal, Error: fmt.Sprintf("aiworker: request id %d is already running", m.ID)}.Encode())
-			return
-		}
-		ctx, cancel := context.WithCancel(context.Background())
-		j := &job{cancel: cancel}
-		s.running[m.ID] = j
-		go s.run(withYield(ctx), answer, m.ID, j, *m.Request)
+		s.start(m.ID, func(ctx context.Context) (Message, error) {
+			reply, err := answer(ctx, *m.Request)
+			return Message{Type: TypeReply, Reply: &reply}, err
+		})
+	case m.Type == TypeSearch && s.search != nil:
+		s.start(m.ID, func(ctx context.Context) (Message, error) {
+			stats, err := s.search(ctx, *m.Request, m.Share)
+			return Message{Type: TypeStats, Stats: &stats}, err
+		})
 	case m.Type == TypeCancel || m.Type == TypeHurry:
 		if j, ok := s.running[m.ID]; ok {
 			j.hurried = j.hurried || m.Type == TypeHurry
@@ -62,29 +74,58 @@ func (s *server) receive(data string) {
 	}
 }
 
+// start runs request id's work in its own goroutine. s.mu is held.
+func (s *server) start(id uint64, w work) {
+	if _, dup := s.running[id]; dup {
+		s.send(Message{Type: TypeFatal, Error: fmt.Sprintf("aiworker: request id %d is already running", id)}.Encode())
+		return
+	}
+	base := context.Background()
+	if s.assets != nil {
+		base = asset.With(base, s.assets)
+	}
+	ctx, cancel := context.WithCancel(base)
+	j := &job{cancel: cancel}
+	s.running[id] = j
+	go s.run(withYield(ctx), w, id, j)
+}
+
 // run answers request id. A hurried request that stopped with something to
 // show answers it; otherwise an error is an error.
-func (s *server) run(ctx context.Context, answer answerFunc, id uint64, j *job, req ai.Request) {
-	reply, err := s.safely(ctx, answer, req)
+func (s *server) run(ctx context.Context, w work, id uint64, j *job) {
+	answer, err := s.safely(ctx, w)
 	s.mu.Lock()
 	j.cancel()
 	delete(s.running, id)
 	hurried := j.hurried
 	s.mu.Unlock()
-	if err != nil && !(hurried && (reply.Token != "" || reply.WinChance != nil)) {
+	if err != nil && !(hurried && answer.hasBest()) {
 		s.send(Message{Type: TypeError, ID: id, Error: err.Error()}.Encode())
 		return
 	}
-	s.send(Message{Type: TypeReply, ID: id, Reply: &reply}.Encode())
+	answer.ID = id
+	s.send(answer.Encode())
+}
+
+// hasBest says whether an answer holds a best move so far: a token or a
+// win chance, or statistics of at least one move.
+func (m Message) hasBest() bool {
+	switch {
+	case m.Reply != nil:
+		return m.Reply.Token != "" || m.Reply.WinChance != nil
+	case m.Stats != nil:
+		return len(m.Stats.Moves) > 0
+	}
+	return false
 }
 
 // safely turns a panicking engine into an error, so that one bad request
 // does not take the worker down.
-func (s *server) safely(ctx context.Context, answer answerFunc, req ai.Request) (reply ai.Reply, err error) {
+func (s *server) safely(ctx context.Context, w work) (answer Message, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("aiworker: the engine failed: %v", p)
 		}
 	}()
-	return answer(ctx, req)
+	return w(ctx)
 }

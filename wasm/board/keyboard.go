@@ -19,6 +19,7 @@ const (
 	Undo
 	Redo
 	NewGame
+	Pass // play the move made without a cell, such as Iris's pass
 )
 
 // KeyAction maps a KeyboardEvent.key to an action. onBoard says whether the
@@ -62,6 +63,8 @@ func KeyAction(key string, onBoard bool) Action {
 		return Redo
 	case "n":
 		return NewGame
+	case "p":
+		return Pass
 	}
 	return NoAction
 }

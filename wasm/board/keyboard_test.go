@@ -25,6 +25,7 @@ func TestKeyAction(t *testing.T) {
 		{"u", false, Undo},
 		{"U", false, Redo},
 		{"n", true, NewGame},
+		{"p", false, Pass},
 		{"x", true, NoAction},
 	} {
 		if got := KeyAction(c.key, c.onBoard); got != c.want {

@@ -1,7 +1,9 @@
 package board
 
 // Pick is one playable move as a person makes it: the cell of the piece,
-// then the cell it goes to. Token is the move's SPEC.md token.
+// then the cell it goes to. Token is the move's SPEC.md token. A placement
+// (a stone from the bowl) has no From: a tap on its To plays it. A move
+// with neither (Iris's pass) is made with a button, not on the board.
 type Pick struct {
 	Token    string
 	From, To string
@@ -31,25 +33,38 @@ const (
 type Selection struct {
 	Picks    []Pick // the moves playable now; empty when it is not a person's turn
 	Selected string // the selected piece's cell, "" when none
+	Hinted   string // a placement's cell suggested by a hint, "" when none
 }
 
 // Reset offers a new set of moves and clears the selection.
 func (s *Selection) Reset(picks []Pick) {
-	s.Picks, s.Selected = picks, ""
+	s.Picks, s.Selected, s.Hinted = picks, "", ""
 }
 
 // Movable returns the cells of the pieces that can move, each once.
 func (s *Selection) Movable() []string {
 	var cells []string
 	for _, p := range s.Picks {
-		if !contains(cells, p.From) {
+		if p.From != "" && !contains(cells, p.From) {
 			cells = append(cells, p.From)
 		}
 	}
 	return cells
 }
 
-// Targets returns the cells the selected piece can go to.
+// Places returns the cells where a placement can be made, each once.
+func (s *Selection) Places() []string {
+	var cells []string
+	for _, p := range s.Picks {
+		if p.From == "" && p.To != "" && !contains(cells, p.To) {
+			cells = append(cells, p.To)
+		}
+	}
+	return cells
+}
+
+// Targets returns the cells the selected piece can go to; with nothing
+// selected, the hinted placement's cell, if any.
 func (s *Selection) Targets() []string {
 	var cells []string
 	for _, p := range s.Picks {
@@ -57,14 +72,19 @@ func (s *Selection) Targets() []string {
 			cells = append(cells, p.To)
 		}
 	}
+	if s.Selected == "" && s.Hinted != "" {
+		cells = append(cells, s.Hinted)
+	}
 	return cells
 }
 
 // Select acts on cell: with a piece selected, a target plays the move and
 // the selected piece itself cancels; otherwise a movable piece is selected.
-// Anything else is refused with explain(cell), the game's words for why
-// (explain may return "" to refuse silently).
+// A placement's cell plays the placement at once. Anything else is refused
+// with explain(cell), the game's words for why (explain may return "" to
+// refuse silently).
 func (s *Selection) Select(cell string, explain func(cell string) string) Outcome {
+	s.Hinted = ""
 	if s.Selected != "" {
 		for _, p := range s.Picks {
 			if p.From == s.Selected && p.To == cell {
@@ -77,11 +97,16 @@ func (s *Selection) Select(cell string, explain func(cell string) string) Outcom
 			return Outcome{Kind: Cleared}
 		}
 	}
+	s.Selected = ""
+	for _, p := range s.Picks {
+		if cell != "" && p.From == "" && p.To == cell {
+			return Outcome{Kind: Play, Token: p.Token}
+		}
+	}
 	if contains(s.Movable(), cell) {
 		s.Selected = cell
 		return Outcome{Kind: Selected}
 	}
-	s.Selected = ""
 	if cell == "" {
 		return Outcome{Kind: Cleared}
 	}

@@ -57,3 +57,58 @@ func TestMovableOnce(t *testing.T) {
 		t.Errorf("Targets = %v, want two", got)
 	}
 }
+
+// Placements as Iris offers them: a stone goes on To, from no cell; the
+// pass has no cell at all.
+var placements = []Pick{{Token: "d4", To: "d4"}, {Token: "e5", To: "e5"}, {Token: "pass"}}
+
+func TestSelectPlacesAtOnce(t *testing.T) {
+	var s Selection
+	s.Reset(placements)
+	if got := s.Movable(); len(got) != 0 {
+		t.Errorf("placements have no piece to move: Movable = %v", got)
+	}
+	if got := s.Places(); len(got) != 2 || got[0] != "d4" || got[1] != "e5" {
+		t.Errorf("Places = %v, want [d4 e5]", got)
+	}
+	if o := s.Select("e5", because); o.Kind != Play || o.Token != "e5" || s.Selected != "" {
+		t.Errorf("one tap on a placement's cell: %+v, selected %q", o, s.Selected)
+	}
+	if o := s.Select("a1", because); o.Kind != Refused || o.Reason != "nothing at a1" {
+		t.Errorf("a cell that is no placement: %+v", o)
+	}
+	if o := s.Select("", because); o.Kind != Cleared {
+		t.Errorf("off the board, the cell-less pass is not played: %+v", o)
+	}
+}
+
+func TestHintedPlacementIsATarget(t *testing.T) {
+	var s Selection
+	s.Reset(placements)
+	s.Hinted = "d4"
+	if got := s.Targets(); len(got) != 1 || got[0] != "d4" {
+		t.Errorf("Targets with a hinted placement = %v, want [d4]", got)
+	}
+	s.Select("a1", because)
+	if s.Hinted != "" || len(s.Targets()) != 0 {
+		t.Errorf("any input drops the hint: hinted %q, targets %v", s.Hinted, s.Targets())
+	}
+	s.Hinted = "d4"
+	s.Reset(placements)
+	if s.Hinted != "" {
+		t.Errorf("new moves drop the hint")
+	}
+}
+
+func TestSelectedTargetBeforePlacement(t *testing.T) {
+	// A game with both: a piece on X1 can go to X2, and a stone can be
+	// placed on X2. With the piece selected, X2 moves it.
+	s := Selection{Picks: []Pick{{"move", "X1", "X2"}, {"place", "", "X2"}}}
+	s.Select("X1", because)
+	if o := s.Select("X2", because); o.Kind != Play || o.Token != "move" {
+		t.Errorf("the selected piece's target: %+v", o)
+	}
+	if o := s.Select("X2", because); o.Kind != Play || o.Token != "place" {
+		t.Errorf("with nothing selected, the placement: %+v", o)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"syscall/js"
 	"time"
 
 	"tessera/ai"
@@ -29,7 +30,10 @@ func (p *Page) advance() {
 	if !s.Hist.Latest() {
 		return
 	}
-	settle := play.DiceTime * s.Motion
+	settle := 0.0 // how long the dice take to settle, for a game with dice
+	if s.View.Chance() != nil {
+		settle = play.DiceTime * s.Motion
+	}
 	switch s.Phase() {
 	case play.PhaseMove:
 		if t, ok := s.Forced(); ok {
@@ -101,6 +105,10 @@ func (p *Page) think(settle float64) {
 	go func() {
 		defer reportPanic()
 		reply, err := p.ai.Move(ctx, req, hurry)
+		if err == nil { // the time the level took, for benchmarks: a performance entry
+			js.Global().Get("performance").Call("measure", "tessera:ai-move",
+				map[string]any{"start": start, "end": now(), "detail": req.Level})
+		}
 		if wait := p.pause(settle+aiMovePause) - time.Duration((now()-start)*float64(time.Millisecond)); wait > 0 {
 			time.Sleep(wait)
 		}
@@ -112,6 +120,10 @@ func (p *Page) think(settle float64) {
 		switch {
 		case err == nil:
 			p.playAuto(reply.Token)
+			if reply.Note != "" {
+				p.s.Note = reply.Note
+				p.updateDOM()
+			}
 		case hurried:
 			p.playAuto(req.Allowed[int(p.dice.Uint32())%len(req.Allowed)])
 			p.s.Note = fmt.Sprintf("The computer player did not answer in time (%v), so a random move was played for it.", err)

@@ -26,6 +26,7 @@ func (p *Page) wireControls() {
 	click("last", func() { p.step(len(p.s.Hist.Tokens)) })
 	click("move-now", p.moveNow)
 	click("hint", p.hint)
+	click("review", p.review)
 	click("share", p.share)
 	click("share-winner", p.share)
 	click("rematch", p.rematch)

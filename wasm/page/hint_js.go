@@ -54,7 +54,7 @@ func (p *Page) updateHint() {
 
 // hint asks a worker for the strongest level's suggestion and the win
 // chance of the side to move, shows them in words and selects the
-// suggested piece on the board.
+// suggested piece on the board (or marks the suggested placement's cell).
 func (p *Page) hint() {
 	if !p.hintable() || p.asked.s != nil {
 		return
@@ -84,11 +84,15 @@ func (p *Page) hint() {
 		}
 		p.setText("hint-text", p.hintText(reply))
 		for _, pk := range s.Sel.Picks {
-			if pk.Token == reply.Token && pk.From != "" {
+			switch {
+			case pk.Token != reply.Token:
+			case pk.From != "":
 				s.Sel.Selected = pk.From
-				p.redraw()
+			default:
+				s.Sel.Hinted = pk.To
 			}
 		}
+		p.redraw()
 	}()
 }
 
@@ -98,17 +102,23 @@ func (p *Page) hintText(r ai.Reply) string {
 	if r.Token != "" {
 		move := r.Token
 		for _, pk := range p.view.Picks(p.s.Match.Position(), []string{r.Token}) {
-			if pk.From != "" {
-				move = fmt.Sprintf("the piece on %s (to %s)", pk.From, pk.To)
+			switch {
+			case pk.From != "":
+				move = fmt.Sprintf("move the piece on %s (to %s)", pk.From, pk.To)
+			case pk.To != "":
+				move = "play on " + pk.To
 			}
 		}
-		text += fmt.Sprintf(" move %s.", move)
+		text += fmt.Sprintf(" %s.", move)
 	}
 	if r.WinChance != nil {
 		text += fmt.Sprintf(" Your chance to win: %d%%.", int(math.Round(100**r.WinChance)))
 	}
-	if r.Token == "" {
+	if r.Token == "" && p.view.Chance() != nil {
 		text += " Roll the dice for a suggested move."
+	}
+	if r.Note != "" {
+		text += " " + r.Note
 	}
 	return text
 }

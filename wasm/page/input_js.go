@@ -29,7 +29,7 @@ func (p *Page) wireInput() {
 func (p *Page) point(ev js.Value) (board.Point, string) {
 	r := p.canvas.Call("getBoundingClientRect")
 	pt := board.Point{X: ev.Get("clientX").Float() - r.Get("left").Float(), Y: ev.Get("clientY").Float() - r.Get("top").Float()}
-	col, row, ok := p.view.Grid().CellAt(pt)
+	col, row, ok := p.view.CellAt(pt)
 	if !ok {
 		return pt, ""
 	}
@@ -69,14 +69,15 @@ func (p *Page) pointer(e dom.Event) {
 }
 
 // pointerLook shows, on a mouse, what pressing here would do: a hand over
-// a piece that can move, a target or the dice to throw.
+// a piece that can move, a target, a cell to place on or the dice to
+// throw.
 func (p *Page) pointerLook(pt board.Point, cell string) {
 	s := p.s
 	look := "default"
 	switch {
 	case s.Ptr.Dragging():
 		look = "grabbing"
-	case cell != "" && (slices.Contains(s.Sel.Movable(), cell) || slices.Contains(s.Sel.Targets(), cell)):
+	case cell != "" && (slices.Contains(s.Sel.Movable(), cell) || slices.Contains(s.Sel.Targets(), cell) || slices.Contains(s.Sel.Places(), cell)):
 		look = "pointer"
 	case cell == "" && s.Phase() == play.PhaseRoll && p.view.OnDice(pt):
 		look = "pointer"
@@ -145,6 +146,8 @@ func (p *Page) key(ev *dom.KeyboardEvent) {
 		p.redo()
 	case board.NewGame:
 		p.openNewGame()
+	case board.Pass:
+		p.playExtra("pass")
 	}
 }
 
@@ -168,25 +171,19 @@ func (p *Page) typing() bool {
 	return !js.Global().Get("document").Call("querySelector", "dialog[open]").IsNull()
 }
 
-// moveCursor moves the keyboard cursor; shown the first time on a piece
-// that can move, if any.
+// moveCursor moves the keyboard cursor (see play.Session.MoveCursor) and
+// says where it is in words.
 func (p *Page) moveCursor(dx, dy int) {
 	s := p.s
-	if !s.Cursor.Visible {
-		if m := s.Sel.Movable(); len(m) > 0 {
-			if at, ok := p.view.CellCenter(m[0]); ok {
-				s.Cursor.Col, s.Cursor.Row, _ = p.view.Grid().CellAt(at)
-			}
-		}
-	}
-	s.Cursor.Move(p.view.Grid(), dx, dy)
-	cell := p.view.CellName(s.Cursor.Col, s.Cursor.Row)
+	cell := s.MoveCursor(dx, dy)
 	words := cell
 	switch {
-	case slices.Contains(s.Sel.Targets(), cell):
+	case slices.Contains(s.Sel.Targets(), cell) && s.Sel.Selected != "":
 		words += ": the selected piece can go here"
 	case slices.Contains(s.Sel.Movable(), cell):
 		words += ": this piece can move"
+	case slices.Contains(s.Sel.Places(), cell):
+		words += ": you can play here"
 	}
 	p.setText("cursor-cell", words)
 	p.touched()

@@ -36,6 +36,7 @@ type Page struct {
 	hurryAI    func()                 // asks the AI for its best move so far
 	pace       float64                // scales the pauses before automatic plies: 1, or less for tests
 	asked      hintState              // the hint asked for, if any
+	reviewed   reviewState            // the game review asked for or received
 	thinking   bool                   // an AI search is under way
 	movingNow  bool                   // the player asked the AI to move now
 	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
@@ -44,6 +45,7 @@ type Page struct {
 	frame      bool                   // an animation frame is requested
 	movesKey   string                 // the move list as last rendered
 	movesTurns []string               // the turns in the move list, one key each
+	extrasKey  string                 // the extras' buttons as last rendered
 	els        map[string]dom.Element // the elements byID found, by id
 	texts      map[string]string      // the texts setText set, by id
 	store      store
@@ -88,10 +90,12 @@ func newPage(views Views) (*Page, error) {
 
 // start loads the game, wires the controls and draws.
 func (p *Page) start() {
+	p.dressForGame()
 	show(p.byID("board-ui"))
 	p.load()
 	p.exposeHooks()
 	p.wireControls()
+	p.wireExtras()
 	p.wireInput()
 	p.watchLayout()
 	p.changed()

@@ -3,7 +3,6 @@
 package page
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -21,7 +20,7 @@ func (p *Page) updateDOM() {
 	p.root.SetAttribute("data-phase", string(ph))
 	p.root.SetAttribute("data-to-move", s.Match.PlayerName(s.ToMove()))
 	p.setText("turn", p.turnText())
-	p.setText("score", p.scoreText())
+	p.setText("score", s.ScoreText())
 	p.setText("expect", s.Expect())
 	p.setText("note", s.Note)
 	if s.Said != p.lastSay {
@@ -30,7 +29,9 @@ func (p *Page) updateDOM() {
 	}
 	p.setText("board-text", p.view.Describe(s.Shown()))
 	latest := s.Hist.Latest()
+	p.setShown("roll", s.View.Chance() != nil)
 	p.enable("roll", ph == play.PhaseRoll && latest)
+	p.renderExtras()
 	p.enable("undo", len(s.Hist.Tokens) > 0 && p.anyHuman())
 	p.enable("redo", len(s.Hist.Undone) > 0)
 	p.enable("first", s.Hist.View > 0)
@@ -38,6 +39,7 @@ func (p *Page) updateDOM() {
 	p.enable("forward", !latest)
 	p.enable("last", !latest)
 	p.updateHint()
+	p.updateReview()
 	p.setShown("winner", ph == play.PhaseOver)
 	p.setText("winner-text", s.Winner())
 	p.renderMoves()
@@ -61,31 +63,12 @@ func (p *Page) turnText() string {
 	return capital(side) + " to move"
 }
 
-// scoreText says each side's score: pieces home for Ur.
-func (p *Page) scoreText() string {
-	sc := p.s.Shown().Score()
-	b, err := jsonMap(sc)
-	if err != nil {
-		return ""
-	}
-	var parts []string
-	for _, name := range p.game.Players() {
-		if v, ok := b[name]; ok {
-			parts = append(parts, fmt.Sprintf("%s %v", capital(name), v))
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "Score: " + strings.Join(parts, " · ")
-}
-
 // renderMoves brings the move list up to date: one row per turn, one
 // button per ply. Only the turns that changed are rebuilt, so that a long
 // game costs no more per move than a short one.
 func (p *Page) renderMoves() {
 	s := p.s
-	key := strings.Join(s.Hist.Tokens, " ") + "|" + strconv.Itoa(s.Hist.View)
+	key := strings.Join(s.Hist.Tokens, " ") + "|" + strconv.Itoa(s.Hist.View) + "|" + strconv.FormatBool(p.reviewed.review.For(s.Hist.Tokens))
 	if key == p.movesKey {
 		return
 	}
@@ -98,7 +81,7 @@ func (p *Page) renderMoves() {
 	turns := s.Turns()
 	keys := make([]string, len(turns))
 	for n, t := range turns {
-		keys[n] = fmt.Sprint(t.Player, t.First, t.Tokens)
+		keys[n] = fmt.Sprint(t.Player, t.First, t.Tokens, p.reviewed.review.For(s.Hist.Tokens))
 	}
 	k := 0
 	for k < len(keys) && k < len(p.movesTurns) && keys[k] == p.movesTurns[k] {
@@ -143,20 +126,20 @@ func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
 		b.Set("type", "button")
 		b.Set("textContent", tok)
 		b.Call("setAttribute", "data-ply", strconv.Itoa(ply))
-		b.Call("setAttribute", "aria-label", fmt.Sprintf("move %d: %s", ply, tok))
+		label := fmt.Sprintf("move %d: %s", ply, tok)
+		if g, lost := p.grade(ply - 1); g.Mark != "" {
+			mark := doc.Call("createElement", "span")
+			mark.Set("className", "grade")
+			mark.Set("textContent", fmt.Sprintf("%s −%s", g.Mark, play.Percent(lost)))
+			mark.Call("setAttribute", "aria-hidden", "true")
+			b.Call("appendChild", mark)
+			b.Call("setAttribute", "data-grade", g.Mark)
+			label += fmt.Sprintf(", %s: %s of the chance to win lost", g.Word, play.Percent(lost))
+		}
+		b.Call("setAttribute", "aria-label", label)
 		li.Call("appendChild", b)
 	}
 	return li
-}
-
-// jsonMap turns a score into its JSON object's fields.
-func jsonMap(v any) (map[string]any, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var m map[string]any
-	return m, json.Unmarshal(b, &m)
 }
 
 func capital(s string) string {

@@ -35,6 +35,7 @@ type Session struct {
 	Dice   board.Dice       // the last throw, as shown
 	Now    []string         // the tokens playable after this throw
 	Sel    board.Selection  // the person's selection among Now
+	Extra  []string         // the tokens playable now without a cell (Iris's pass), made with a button
 	Ptr    board.Pointer    // the pointer gesture under way
 	Cursor board.Cursor     // the keyboard cursor
 	Anims  []board.Anim     // pieces on their way
@@ -134,18 +135,42 @@ func (s *Session) Forced() (string, bool) {
 	return "", false
 }
 
-// offer gives the person the moves they may pick now.
+// offer gives the person the moves they may pick now: on the board those
+// with a cell, as buttons the others (unless the ply is forced: it plays
+// itself).
 func (s *Session) offer() {
 	var picks []board.Pick
+	s.Extra = nil
 	if s.Phase() == PhaseMove && s.Hist.Latest() {
+		_, forced := s.Forced()
 		for _, p := range s.View.Picks(s.Match.Position(), s.Legal()) {
-			if p.From != "" {
+			switch {
+			case p.From != "" || p.To != "":
 				picks = append(picks, p)
+			case !forced:
+				s.Extra = append(s.Extra, p.Token)
 			}
 		}
 	}
 	s.Sel.Reset(picks)
 	s.Ptr.Cancel()
+}
+
+// MoveCursor moves the keyboard cursor one step in screen direction
+// (dx, dy) and returns the cell it is on. The first step only shows it:
+// on the first piece that can move, or else in the middle of the board.
+func (s *Session) MoveCursor(dx, dy int) string {
+	g := s.View.Grid()
+	if !s.Cursor.Visible {
+		s.Cursor.Col, s.Cursor.Row = g.Cols/2, g.Rows/2
+		if m := s.Sel.Movable(); len(m) > 0 {
+			if at, ok := s.View.CellCenter(m[0]); ok {
+				s.Cursor.Col, s.Cursor.Row, _ = s.View.CellAt(at)
+			}
+		}
+	}
+	s.Cursor.Move(g, dx, dy)
+	return s.View.CellName(s.Cursor.Col, s.Cursor.Row)
 }
 
 // Play plays token, a legal token now, at time now: the piece animates,

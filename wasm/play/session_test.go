@@ -169,6 +169,9 @@ func TestWholeGameBySeededDice(t *testing.T) {
 		if err := s.Throw(dice.Uint32(), 0); err != nil {
 			t.Fatal(err)
 		}
+		if len(s.Extra) != 0 {
+			t.Fatalf("Ur has no move without a cell but a forced bare roll: %v", s.Extra)
+		}
 		legal := s.Legal()
 		if err := s.Play(legal[int(dice.Uint32())%len(legal)], 0); err != nil {
 			t.Fatal(err)

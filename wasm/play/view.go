@@ -10,8 +10,12 @@ import (
 type View interface {
 	// Layout places the board in a w x h canvas (CSS pixels).
 	Layout(w, h float64)
-	// Grid is the cell grid as last laid out.
+	// Grid is the cell grid as last laid out: the keyboard cursor's.
 	Grid() board.Grid
+	// CellAt returns the grid cell under canvas point p, and false off
+	// the board: Grid().CellAt(p) where the cells are the grid's squares,
+	// the exact hexagon on a hexhex board.
+	CellAt(p board.Point) (col, row int, ok bool)
 	// CellName names the grid cell (col, row) in the game's notation.
 	CellName(col, row int) string
 	// CellCenter returns where a cell is drawn, and false for no such cell.
@@ -39,6 +43,22 @@ type View interface {
 	Side(p rules.Player) string
 	// Why says in words how a finished game was won.
 	Why(pos rules.Position) string
+}
+
+// Prompter is a View that says what the ply to come asks for (Iris's
+// "place your second stone ..."), in place of the generic words.
+type Prompter interface {
+	// Expect says what the player to move must do in pos, "" to leave it
+	// to the generic words.
+	Expect(pos rules.Position) string
+}
+
+// Shaped is a View that says which shape of canvas suits it, as width
+// over height: wide when the board stands beside the page's panel, tall
+// when it spans a narrow screen above the panel. The page gives a View
+// without it the shape of Ur's long board.
+type Shaped interface {
+	Aspect() (wide, tall float64)
 }
 
 // Chance is a game's dice: thrown before every ply.

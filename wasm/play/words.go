@@ -33,6 +33,11 @@ func (s *Session) Expect() string {
 		}
 		return fmt.Sprintf("%s: only one move (%s), played for you.", who, t)
 	}
+	if pr, ok := s.View.(Prompter); ok {
+		if e := pr.Expect(s.Match.Position()); e != "" {
+			return e
+		}
+	}
 	return who + ": pick a highlighted piece, then where it goes."
 }
 

@@ -35,6 +35,9 @@ func (v *View) Layout(w, h float64) {
 // Grid returns the board's grid.
 func (v *View) Grid() board.Grid { return v.grid }
 
+// CellAt returns the square under p: the grid's own.
+func (v *View) CellAt(p board.Point) (col, row int, ok bool) { return v.grid.CellAt(p) }
+
 // CellName names grid cell (col, row), as "L4".
 func (v *View) CellName(col, row int) string {
 	return ur.Cell{Col: cols[col], Row: row}.String()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"tessera/ai/asset"
 	"tessera/ai/ur/arena"
 	"tessera/ai/ur/levels"
 	"tessera/ai/ur/solve"
@@ -126,10 +128,15 @@ func agreeOn(tb *solve.Table, samples []sample, e entrant, seed uint64, workers 
 	return total
 }
 
-// levelEngine plays an Ur level as an arena.Engine.
+// levelEngine plays an Ur level as an arena.Engine, fetching the level's
+// data (the near-perfect level's network) from the folder lazyAssets.
 type levelEngine struct {
 	level levels.Level
 }
+
+// lazyAssets is the folder of the site's lazy assets, where the levels'
+// data is.
+const lazyAssets = asset.Dir("static/lazy")
 
 // Name returns the level's ID.
 func (l levelEngine) Name() string { return l.level.ID }
@@ -137,16 +144,23 @@ func (l levelEngine) Name() string { return l.level.ID }
 // Choose returns the level's move for roll, given all of roll's legal
 // moves.
 func (l levelEngine) Choose(ctx context.Context, s *ur.State, roll int, rng *rand.Rand) rules.Move {
-	m, _ := l.level.Engine.Choose(ctx, s, s.LegalFor(roll, nil), rng)
+	m, err := l.level.Engine.Choose(asset.With(ctx, lazyAssets), s, s.LegalFor(roll, nil), rng)
+	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
+		exit(fmt.Errorf("urlab: %s: %w (run urlab from the repository's root)", l.level.ID, err))
+	}
 	return m
 }
 
 // levelEntrants returns the random mover and every level of levels.All,
-// named by ID.
-func levelEntrants() []entrant {
+// named by ID; only those named in only (comma-separated) unless it is "".
+func levelEntrants(only string) []entrant {
 	out := []entrant{{"random", func() arena.Engine { return arena.Random{} }}}
 	for _, l := range levels.All() {
 		out = append(out, entrant{l.ID, func() arena.Engine { return levelEngine{l} }})
+	}
+	if only != "" {
+		names := strings.Split(only, ",")
+		out = slices.DeleteFunc(out, func(e entrant) bool { return !slices.Contains(names, e.name) })
 	}
 	return out
 }
@@ -154,7 +168,7 @@ func levelEntrants() []entrant {
 // agreement prints how often each level's move is perfect on positions
 // sampled from the perfect player's games, and the win chance it loses a
 // move; the levels named in slow play only slowN samples spread over all.
-func agreement(w io.Writer, path string, n, slowN int, slow string, seed uint64, workers int) error {
+func agreement(w io.Writer, path string, n, slowN int, slow, only string, seed uint64, workers int) error {
 	tb, err := loadTable(w, path)
 	if err != nil {
 		return err
@@ -165,7 +179,7 @@ func agreement(w io.Writer, path string, n, slowN int, slow string, seed uint64,
 	fmt.Fprintf(w, "perfect: within %.1f percentage points of the best move's win chance; loss in percentage points of win chance\n\n", 100*perfectLoss)
 	fmt.Fprintf(w, "%-16s %9s %9s %11s %12s\n", "level", "positions", "perfect", "mean loss", "time/move")
 	slowIDs := strings.Split(slow, ",")
-	for _, e := range append(levelEntrants(), entrant{"perfect (table)", func() arena.Engine { return solve.Perfect{Table: tb} }}) {
+	for _, e := range append(levelEntrants(only), entrant{"perfect (table)", func() arena.Engine { return solve.Perfect{Table: tb} }}) {
 		set := samples
 		note := ""
 		if slices.Contains(slowIDs, e.name) {

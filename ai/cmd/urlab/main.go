@@ -3,8 +3,8 @@
 //
 //	go run ./ai/cmd/urlab efficiency [-decisions 60] [-seed 1] [-xdepth 6]
 //	go run ./ai/cmd/urlab tournament [-games 2400] [-ci 0.02] [-seed 1] [-workers 2] [-only A,B,..]
-//	go run ./ai/cmd/urlab agreement [-table build/ursolve/ur7.tbl] [-positions 100000] [-slow-positions 2000] [-seed 1]
-//	go run ./ai/cmd/urlab versus-perfect [-table build/ursolve/ur7.tbl] [-games 40000] [-ci 0.005] [-seed 1]
+//	go run ./ai/cmd/urlab agreement [-table build/ursolve/ur7.tbl] [-positions 100000] [-slow-positions 2000] [-only IDs] [-seed 1]
+//	go run ./ai/cmd/urlab versus-perfect [-table build/ursolve/ur7.tbl] [-games 40000] [-ci 0.005] [-only IDs] [-seed 1]
 //
 // efficiency prints the report's Diagram 1 (section 4) for Massugu (depth
 // 0), Ashikazu-1..15 and Expectimax-1..xdepth; tournament plays every pair
@@ -46,16 +46,18 @@ func main() {
 		slowN := fs.Int("slow-positions", 2000, "decisions for the levels named in -slow, spread over all (0: all)")
 		slow := fs.String("slow", slowLevels, "comma-separated level IDs that play only -slow-positions")
 		workers := fs.Int("workers", 2, "decisions made at once")
+		only := fs.String("only", "", "comma-separated level IDs: score only these")
 		fs.Parse(os.Args[2:])
-		exit(agreement(os.Stdout, *table, *positions, *slowN, *slow, *seed, *workers))
+		exit(agreement(os.Stdout, *table, *positions, *slowN, *slow, *only, *seed, *workers))
 	case "versus-perfect":
 		table := fs.String("table", defaultTable, "solved table file")
 		games := fs.Int("games", 40000, "most games per level (half with each seating)")
 		ci := fs.Float64("ci", 0.005, "stop a level once its 95% interval is within ± this")
 		slow := fs.String("slow", slowLevels, "comma-separated level IDs skipped (too slow; \"\" plays all)")
 		workers := fs.Int("workers", 2, "games played at once")
+		only := fs.String("only", "", "comma-separated level IDs: play only these")
 		fs.Parse(os.Args[2:])
-		exit(versusPerfect(os.Stdout, *table, *games, *ci, *slow, *seed, *workers))
+		exit(versusPerfect(os.Stdout, *table, *games, *ci, *slow, *only, *seed, *workers))
 	default:
 		usage()
 	}

@@ -16,7 +16,7 @@ import (
 // player of the table at path, seats swapped, in batches until the 95%
 // interval of the level's win rate is within ±ci or games are played, and
 // prints the results.
-func versusPerfect(w io.Writer, path string, games int, ci float64, slow string, seed uint64, workers int) error {
+func versusPerfect(w io.Writer, path string, games int, ci float64, slow, only string, seed uint64, workers int) error {
 	tb, err := loadTable(w, path)
 	if err != nil {
 		return err
@@ -28,7 +28,7 @@ func versusPerfect(w io.Writer, path string, games int, ci float64, slow string,
 	fmt.Fprintf(w, "up to %d games per level, in batches of %d until the 95%% interval is within ±%.1f%%; seats swapped; %d pieces; seed %d; %d workers\n\n",
 		games, batch, 100*ci, ur.MaxPieces, seed, workers)
 	slowIDs := strings.Split(slow, ",")
-	for _, e := range levelEntrants() {
+	for _, e := range levelEntrants(only) {
 		if slices.Contains(slowIDs, e.name) {
 			fmt.Fprintf(w, "%-13s    skipped (named in -slow)\n", e.name)
 			continue

@@ -38,6 +38,9 @@ type Settings struct {
 	// search stops deepening when the next depth would not fit, and is cut
 	// short at the budget, keeping the last depth it finished.
 	Budget time.Duration
+	// Evaluate scores the leaves, as the package's Evaluate does (the side
+	// to move's worth, strictly between -1 and 1); nil means Evaluate.
+	Evaluate func(*ur.State) float64
 }
 
 // Engine searches Ur positions. It keeps a transposition table between
@@ -52,6 +55,9 @@ type Engine struct {
 func New(set Settings) *Engine {
 	if set.Depth <= 0 || set.Depth > MaxDepth {
 		set.Depth = MaxDepth
+	}
+	if set.Evaluate == nil {
+		set.Evaluate = Evaluate
 	}
 	return &Engine{set: set, t: newTable(tableBits)}
 }
@@ -121,7 +127,7 @@ func (e *Engine) Search(ctx context.Context, s *ur.State, roll int, rng *rand.Ra
 // start begins a decision's search.
 func (e *Engine) start(ctx context.Context) *search {
 	e.t.next()
-	sr := &search{t: e.t, ctx: ctx}
+	sr := &search{t: e.t, ctx: ctx, eval: e.set.Evaluate}
 	if e.set.Budget > 0 {
 		sr.deadline = time.Now().Add(e.set.Budget)
 	}
@@ -172,7 +178,7 @@ func (e *Engine) WinChance(ctx context.Context, s *ur.State) (float64, int) {
 	}
 	sr := e.start(ctx)
 	start := time.Now()
-	value, reached := Evaluate(s), 0
+	value, reached := e.set.Evaluate(s), 0
 	for depth := 1; depth <= e.set.Depth; depth++ {
 		began := time.Now()
 		v := sr.chance(s, depth, lost, won)
@@ -188,4 +194,27 @@ func (e *Engine) WinChance(ctx context.Context, s *ur.State) (float64, int) {
 		}
 	}
 	return (value + 1) / 2, reached
+}
+
+// MoveChances returns, for each of moves (legal moves of s after one
+// roll), the chance that s's side to move wins after playing it: each move
+// searched with a full window to the engine's Depth, which should be small
+// (the Budget is not used). Once ctx is done it returns the chances found
+// so far, fewer than moves, with ctx.Err().
+func (e *Engine) MoveChances(ctx context.Context, s *ur.State, moves []rules.Move) ([]float64, error) {
+	sr := e.start(ctx)
+	sr.deadline = time.Time{}
+	sr.abortable = true
+	out := make([]float64, 0, len(moves))
+	for _, m := range moves {
+		if err := ctx.Err(); err != nil {
+			return out, err
+		}
+		v := sr.after(s, m, e.set.Depth, lost-1, won+1)
+		if sr.aborted {
+			return out, ctx.Err()
+		}
+		out = append(out, (v+1)/2)
+	}
+	return out, nil
 }

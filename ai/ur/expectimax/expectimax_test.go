@@ -169,3 +169,53 @@ func TestCancelledThroughErr(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveChances checks every move's chance against plain
+// expectiminimax, at depths 1..3, with a custom leaf evaluation too.
+func TestMoveChances(t *testing.T) {
+	for depth := 1; depth <= 3; depth++ {
+		e := New(Settings{Depth: depth})
+		for i, s := range samples(60) {
+			for roll := 1; roll <= ur.MaxRoll; roll++ {
+				moves := s.LegalFor(roll, nil)
+				got, err := e.MoveChances(context.Background(), s, moves)
+				if err != nil || len(got) != len(moves) {
+					t.Fatalf("depth %d, sample %d: %d chances for %d moves, %v", depth, i, len(got), len(moves), err)
+				}
+				for k, m := range moves {
+					c := *s
+					c.Apply(m)
+					want := won
+					switch {
+					case c.ToMove() == rules.NoPlayer:
+					case c.ToMove() == s.ToMove():
+						want = reference(c, depth-1)
+					default:
+						want = -reference(c, depth-1)
+					}
+					if math.Abs(got[k]-(want+1)/2) > 1e-9 {
+						t.Fatalf("depth %d, sample %d, roll %d, move %d: chance %.12f, want %.12f", depth, i, roll, k, got[k], (want+1)/2)
+					}
+				}
+			}
+		}
+	}
+	flat := New(Settings{Depth: 1, Evaluate: func(*ur.State) float64 { return 0 }})
+	for _, s := range samples(20) {
+		moves := s.LegalFor(2, nil)
+		got, _ := flat.MoveChances(context.Background(), s, moves)
+		for k, m := range moves {
+			c := *s
+			c.Apply(m)
+			if c.ToMove() != rules.NoPlayer && got[k] != 0.5 {
+				t.Fatalf("a leaf evaluation of 0 gave the chance %v", got[k])
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s := samples(1)[0]
+	if got, err := New(Settings{Depth: 3}).MoveChances(ctx, s, s.LegalFor(2, nil)); err != context.Canceled || len(got) != 0 {
+		t.Errorf("cancelled: %v, %v", got, err)
+	}
+}

@@ -30,6 +30,7 @@ const checkEvery = 1024
 // search is one decision's search state.
 type search struct {
 	t         *table
+	eval      func(*ur.State) float64
 	ctx       context.Context
 	deadline  time.Time // zero for none
 	nodes     int
@@ -54,7 +55,7 @@ func (s *search) tick() bool {
 // (alpha, beta), and the node stops with a bound once it cannot get there.
 func (s *search) chance(p *ur.State, depth int, alpha, beta float64) float64 {
 	if depth == 0 {
-		return Evaluate(p)
+		return s.eval(p)
 	}
 	if s.tick() {
 		return 0

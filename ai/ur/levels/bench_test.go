@@ -24,3 +24,19 @@ func BenchmarkStrong(b *testing.B) {
 	}
 	b.ReportMetric(float64(depth)/float64(b.N), "depth/op")
 }
+
+// BenchmarkNearPerfect measures the near-perfect level's decision (ns/op)
+// over the same decisions, its network loaded from static/lazy; under
+// GOOS=js GOARCH=wasm it gives the level's time in wasm.
+func BenchmarkNearPerfect(b *testing.B) {
+	ds := arena.Decisions(1, 60)
+	if _, err := analyst.load(withNet); err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	b.ResetTimer()
+	for i := range b.N {
+		d := ds[i%len(ds)]
+		analyst.Choose(withNet, d.State, d.State.LegalFor(d.Roll, nil), rng)
+	}
+}

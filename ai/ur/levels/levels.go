@@ -29,7 +29,15 @@ type Level struct {
 	ID          string // identifier, as in "ur-expectimax-4"
 	Name        string // name for people
 	Description string // one sentence for people
-	Engine      *Engine
+	Engine      Engine
+}
+
+// Engine chooses a move, with the method set of ai.Engine: moves are the
+// legal moves (in any order) of pos, an *ur.State, for the roll the player
+// threw. Once ctx is done the search stops and Choose returns its best
+// move so far with ctx.Err().
+type Engine interface {
+	Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error)
 }
 
 // All returns the Ur levels, weakest first.
@@ -43,26 +51,25 @@ func All() []Level {
 			adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 2}) })},
 		{"ur-expectimax-4", "Expectimax 4", "Weighs every roll of the dice four moves ahead.",
 			adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 4}) })},
-		{"ur-expectimax", "Expectimax", "The strongest: weighs every roll as many moves ahead as a second allows.",
+		{"ur-expectimax", "Expectimax", "Weighs every roll as many moves ahead as a second allows.",
 			adapt(strong)},
+		{NearPerfectID, "Near-perfect", nearPerfectDescription, analyst},
 	}
 }
 
 // strong makes the strongest engine.
 func strong() arena.Engine { return expectimax.New(expectimax.Settings{Budget: StrongBudget}) }
 
-// Engine adapts an arena.Engine to ai.Engine. Engines with a table are
-// not safe for concurrent use, so each call borrows one from a pool.
-type Engine struct{ pool sync.Pool }
+// pooled adapts an arena.Engine to Engine. Engines with a table are not
+// safe for concurrent use, so each call borrows one from a pool.
+type pooled struct{ pool sync.Pool }
 
-func adapt(newEngine func() arena.Engine) *Engine {
-	return &Engine{pool: sync.Pool{New: func() any { return newEngine() }}}
+func adapt(newEngine func() arena.Engine) *pooled {
+	return &pooled{pool: sync.Pool{New: func() any { return newEngine() }}}
 }
 
-// Choose returns the engine's move among moves, the legal moves (in any
-// order) of pos, an *ur.State, for the roll the player threw. Once ctx is done the
-// search stops and Choose returns its best move so far with ctx.Err().
-func (e *Engine) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
+// Choose returns the engine's move among moves.
+func (e *pooled) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
 	s, roll, err := decision(pos, moves)
 	if err != nil {
 		return 0, err
@@ -84,18 +91,4 @@ func decision(pos rules.Position, moves []rules.Move) (*ur.State, int, error) {
 		return nil, 0, errors.New("levels: the moves are not the legal moves of one roll")
 	}
 	return s, roll, nil
-}
-
-// Hint returns the strongest engine's move among moves (as for Choose) and
-// its estimate of the chance that the side to move wins, before the roll,
-// each searched within half of StrongBudget. Once ctx is done it returns
-// what it has with ctx.Err().
-func Hint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, float64, error) {
-	s, roll, err := decision(pos, moves)
-	if err != nil {
-		return 0, 0, err
-	}
-	e := expectimax.New(expectimax.Settings{Budget: StrongBudget / 2})
-	chance, _ := e.WinChance(ctx, s)
-	return e.Choose(ctx, s, roll, rng), chance, ctx.Err()
 }

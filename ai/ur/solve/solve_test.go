@@ -105,3 +105,26 @@ func TestSolveRejects(t *testing.T) {
 		t.Error("Solve with 0 pieces gave no error")
 	}
 }
+
+// TestFewerPiecesAreHomeAlready checks, independently of any engine, that
+// the solves agree with each other: a game of 2 pieces is the 3-piece game
+// with one piece of each side home already (winning is bearing off every
+// piece either way), so every 2-piece value is the 3-piece table's value
+// of that position. (The near-perfect level relies on it to play any piece
+// count with the 7-piece network.)
+func TestFewerPiecesAreHomeAlready(t *testing.T) {
+	two, three := table(t, 2), table(t, 3)
+	x2, x3 := two.Index(), three.Index()
+	for i := range x2.Count() {
+		p := x2.Position(i)
+		p.Home[0]++
+		p.Home[1]++
+		j, ok := x3.Of(p)
+		if !ok {
+			t.Fatalf("2-piece position %d %+v has no 3-piece twin", i, x2.Position(i))
+		}
+		if d := math.Abs(two.Value(i) - three.Value(j)); d > 2e-6 {
+			t.Fatalf("2-piece position %d: %.7f, its 3-piece twin %.7f", i, two.Value(i), three.Value(j))
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"tessera/wasm/aiworker"
+	"tessera/wasm/irisview"
 	"tessera/wasm/page"
 	"tessera/wasm/play"
 	"tessera/wasm/urview"
@@ -20,6 +21,7 @@ func main() {
 		return
 	}
 	page.Run(page.Views{
-		"ur": func() play.View { return &urview.View{} },
+		"ur":   func() play.View { return &urview.View{} },
+		"iris": func() play.View { return &irisview.View{} },
 	})
 }

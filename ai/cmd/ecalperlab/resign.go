@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"tessera/ai/ecalper"
+	"tessera/rules"
+	rulesecalper "tessera/rules/ecalper"
+)
+
+// resign plays a level against itself and asks, at the start of every
+// turn, whether the player to move would resign: how often it would, how
+// early, and how often the player would have gone on to win or draw (a
+// wrong resignation).
+func resign(args []string) error {
+	fs := flag.NewFlagSet("resign", flag.ExitOnError)
+	c := commonFlags(fs, 20)
+	id := fs.String("level", "ecalper-club", "the level")
+	fs.Parse(args)
+	var level *ecalper.Level
+	for _, l := range ecalper.Levels() {
+		if l.ID == *id {
+			level = &l
+		}
+	}
+	if level == nil {
+		return fmt.Errorf("ecalperlab: no level %q", *id)
+	}
+	var resigned, wrong, turnsLeft, turns int
+	for g := range *c.games {
+		s, err := rulesecalper.New(rulesecalper.Options{Size: *c.size, Pie: true})
+		if err != nil {
+			return err
+		}
+		rng := rand.New(rand.NewPCG(*c.seed, uint64(g)))
+		first := [2]int{-1, -1} // the turn each colour would first resign
+		turn := 0
+		for s.ToMove() != rules.NoPlayer {
+			p := s.ToMove()
+			if s.Phase().Replace {
+				turn++
+				if first[p] < 0 && level.Resigns(s) {
+					first[p] = turn
+				}
+			}
+			legal := s.Legal(nil)
+			m, err := level.Engine.Choose(context.Background(), s, slices.Clone(legal), rng)
+			if err != nil {
+				return err
+			}
+			s.Apply(m)
+		}
+		turns += turn
+		for p, at := range first {
+			if at < 0 {
+				continue
+			}
+			resigned++
+			turnsLeft += turn - at
+			if s.Result().Winner != rules.Player(p).Other() {
+				wrong++
+			}
+		}
+	}
+	fmt.Printf("%s on side %d, %d games of %.1f turns: %d resignations, %d wrong (the resigner won or drew), %.1f turns early on average\n",
+		level.Name, *c.size, *c.games, float64(turns)/float64(*c.games), resigned, wrong, float64(turnsLeft)/float64(max(resigned, 1)))
+	return nil
+}

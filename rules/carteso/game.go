@@ -1,0 +1,35 @@
+package carteso
+
+import "tessera/rules"
+
+// Game is Carteso as a rules.Game.
+type Game struct{}
+
+// Name returns "carteso".
+func (Game) Name() string { return "carteso" }
+
+// Title returns "Carteso".
+func (Game) Title() string { return "Carteso" }
+
+// Players returns the seats, vertical (who moves first) and horizontal.
+func (Game) Players() [2]string { return [2]string{"vertical", "horizontal"} }
+
+// Options lists the options, size and komi.
+func (Game) Options() []rules.Option {
+	return []rules.Option{
+		{Key: optSize, Default: "9", Help: "points per side, 5 to 19"},
+		{Key: optKomi, Default: "0.5", Help: "added to horizontal's score, as 6.5 or 7"},
+	}
+}
+
+// New returns the initial position for opts.
+func (Game) New(opts rules.Options) (rules.Position, error) {
+	o, err := ParseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return New(o), nil
+}
+
+// *State is the position of Game.
+var _ rules.Position = (*State)(nil)

@@ -1,0 +1,40 @@
+package carteso
+
+import (
+	"fmt"
+
+	"tessera/rules"
+)
+
+// colourLetters are the token prefixes of the colours.
+const colourLetters = "BW"
+
+// Token writes m in SPEC.md's notation: "Be5", "We5" or "pass".
+func (s *State) Token(m rules.Move) string {
+	p, c, ok := Placement(m)
+	if !ok {
+		return "pass"
+	}
+	return colourLetters[c:c+1] + p.String()
+}
+
+// ParseToken reads a token in SPEC.md's notation: "pass", or B (black) or
+// W (white) followed by a point of this board. It reads only: a stone on an
+// occupied point is well formed, and Legal does not list it.
+func (s *State) ParseToken(token string) (rules.Move, error) {
+	if token == "pass" {
+		return Pass, nil
+	}
+	if token == "" || token[0] != 'B' && token[0] != 'W' {
+		return 0, fmt.Errorf("carteso: %q is not a move (Be5, We5 or pass)", token)
+	}
+	p, err := ParsePoint(token[1:], int(s.size))
+	if err != nil {
+		return 0, fmt.Errorf("carteso: %q is not a move: %w", token, err)
+	}
+	c := Black
+	if token[0] == 'W' {
+		c = White
+	}
+	return Place(p, c), nil
+}

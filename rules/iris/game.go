@@ -1,0 +1,36 @@
+package iris
+
+import (
+	"strconv"
+
+	"tessera/rules"
+)
+
+// Game is Iris as a rules.Game.
+type Game struct{}
+
+// Name returns "iris".
+func (Game) Name() string { return "iris" }
+
+// Title returns "Iris".
+func (Game) Title() string { return "Iris" }
+
+// Players returns the colours, black (who moves first) and white.
+func (Game) Players() [2]string { return [2]string{"black", "white"} }
+
+// Options lists the one option, size.
+func (Game) Options() []rules.Option {
+	return []rules.Option{{Key: optSize, Default: strconv.Itoa(DefaultSize), Help: "side of the board, 5 to 8"}}
+}
+
+// New returns the initial position for opts.
+func (Game) New(opts rules.Options) (rules.Position, error) {
+	o, err := ParseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return New(o), nil
+}
+
+// *State is the position of Game.
+var _ rules.Position = (*State)(nil)

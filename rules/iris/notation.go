@@ -1,0 +1,32 @@
+package iris
+
+import (
+	"fmt"
+
+	"tessera/rules"
+)
+
+// passToken is the token of Pass.
+const passToken = "pass"
+
+// Token writes m in SPEC.md's notation: the cell's name, as "d4", or
+// "pass".
+func (s *State) Token(m rules.Move) string {
+	if m == Pass {
+		return passToken
+	}
+	return s.lay.hex.Name(int(m))
+}
+
+// ParseToken reads a token in SPEC.md's notation: a cell of this board or
+// "pass". It reads only: a well-formed token may still be illegal here.
+func (s *State) ParseToken(token string) (rules.Move, error) {
+	if token == passToken {
+		return Pass, nil
+	}
+	c, err := s.lay.hex.Parse(token)
+	if err != nil {
+		return 0, fmt.Errorf("iris: %q is not a move (a cell such as d4, or pass): %v", token, err)
+	}
+	return rules.Move(c), nil
+}

@@ -1,0 +1,246 @@
+package cartesoview
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"tessera/rules"
+	"tessera/rules/carteso"
+	"tessera/wasm/board"
+)
+
+// segment is one MoveTo-LineTo stroke of a path.
+type segment struct{ a, b board.Point }
+
+// shape is one filled or stroked path: its colour, its segments, and the
+// rounded rectangles and circles in it.
+type shape struct {
+	color    string
+	segments []segment
+	rects    []board.Rect
+	circles  []board.Point
+}
+
+// recorder is a board.Canvas that keeps the shapes drawn.
+type recorder struct {
+	fill, stroke    string
+	path            shape
+	filled, stroked []shape
+	texts           []string
+}
+
+func (r *recorder) Save()      {}
+func (r *recorder) Restore()   {}
+func (r *recorder) BeginPath() { r.path = shape{} }
+func (r *recorder) ClosePath() {}
+func (r *recorder) MoveTo(x, y float64) {
+	r.path.segments = append(r.path.segments, segment{a: board.Point{X: x, Y: y}})
+}
+func (r *recorder) LineTo(x, y float64) {
+	r.path.segments[len(r.path.segments)-1].b = board.Point{X: x, Y: y}
+}
+func (r *recorder) Arc(x, y, rad, s, e float64) {
+	r.path.circles = append(r.path.circles, board.Point{X: x, Y: y})
+}
+func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
+func (r *recorder) RoundRect(x, y, w, h, rad float64) {
+	r.path.rects = append(r.path.rects, board.Rect{X: x, Y: y, W: w, H: h})
+}
+func (r *recorder) Fill() {
+	p := r.path
+	p.color = r.fill
+	r.filled = append(r.filled, p)
+}
+func (r *recorder) Stroke() {
+	p := r.path
+	p.color = r.stroke
+	r.stroked = append(r.stroked, p)
+}
+func (r *recorder) ClearRect(x, y, w, h float64)                                {}
+func (r *recorder) SetFillStyle(css string)                                     { r.fill = css }
+func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop)       {}
+func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {}
+func (r *recorder) SetStrokeStyle(css string)                                   { r.stroke = css }
+func (r *recorder) SetLineWidth(w float64)                                      {}
+func (r *recorder) SetLineDash(d ...float64)                                    {}
+func (r *recorder) SetGlobalAlpha(a float64)                                    {}
+func (r *recorder) SetShadow(css string, blur, dx, dy float64)                  {}
+func (r *recorder) SetFont(css string)                                          {}
+func (r *recorder) FillText(text string, x, y float64)                          { r.texts = append(r.texts, text) }
+
+// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
+func draw(v *View, pos *carteso.State, sc board.Scene) *recorder {
+	v.Layout(700, 600)
+	sc.Pos = pos
+	r := &recorder{}
+	v.Draw(r, &sc)
+	return r
+}
+
+// near says whether q is within a stone's radius of p.
+func (v *View) near(p, q board.Point) bool { return math.Hypot(p.X-q.X, p.Y-q.Y) < 0.5*v.grid.Size }
+
+// hatchAt returns the colour and direction (vertical strokes or not) of
+// the hatch drawn over point name, and false if there is none.
+func (v *View) hatchAt(r *recorder, pal palette, name string) (color string, upright, ok bool) {
+	at, _ := v.CellCenter(name)
+	for _, s := range r.stroked {
+		if !slices.Contains(slices.Concat(pal.sides[:], pal.faint[:], pal.bright[:], pal.brightFaint[:]), s.color) || len(s.segments) != 3 {
+			continue
+		}
+		mid := board.Lerp(s.segments[1].a, s.segments[1].b, 0.5)
+		if !v.near(mid, at) {
+			continue
+		}
+		upright = true
+		for _, g := range s.segments {
+			upright = upright && g.a.X == g.b.X && g.a.Y != g.b.Y
+		}
+		return s.color, upright, true
+	}
+	return "", false, false
+}
+
+// markersAt returns the claim markers drawn on point name: the colour and
+// whether each stands up.
+func (v *View) markersAt(r *recorder, pal palette, name string) (out []string) {
+	at, _ := v.CellCenter(name)
+	for _, s := range r.filled {
+		if len(s.rects) != 1 || !slices.Contains(pal.sides[:], s.color) || !v.near(s.rects[0].Center(), at) {
+			continue
+		}
+		shape := "lying"
+		if s.rects[0].H > s.rects[0].W {
+			shape = "standing"
+		}
+		out = append(out, s.color+" "+shape)
+	}
+	return out
+}
+
+// TestHatchesAndMarkers draws a side-7 board where vertical claimed the
+// black a1-a2 (walled in by white b1, b2 and a3) and checks each stone's
+// hatch against SPEC.md's owners: the claimed group bold in vertical's
+// colour (its light shade, on black stones) with upright strokes and one
+// standing marker on a1; the white
+// b1-b2, two rows by one column, faint vertical; the white a3, square
+// after vertical's placement, faint horizontal, lying strokes.
+func TestHatchesAndMarkers(t *testing.T) {
+	for _, dark := range []bool{false, true} {
+		var v View
+		pal := paletteFor(dark)
+		r := draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{Dark: dark})
+		for _, c := range []struct {
+			point, color string
+			upright      bool
+			markers      []string
+		}{
+			{"a1", pal.bright[rules.First], true, []string{pal.sides[rules.First] + " standing"}},
+			{"a2", pal.bright[rules.First], true, nil},
+			{"b1", pal.faint[rules.First], true, nil},
+			{"b2", pal.faint[rules.First], true, nil},
+			{"a3", pal.faint[rules.Second], false, nil},
+		} {
+			color, upright, ok := v.hatchAt(r, pal, c.point)
+			if !ok || color != c.color || upright != c.upright {
+				t.Errorf("dark %v, %s: hatch %q upright %v (found %v), want %q upright %v", dark, c.point, color, upright, ok, c.color, c.upright)
+			}
+			if got := v.markersAt(r, pal, c.point); !slices.Equal(got, c.markers) {
+				t.Errorf("dark %v, %s: markers %v, want %v", dark, c.point, got, c.markers)
+			}
+		}
+		if _, _, ok := v.hatchAt(r, pal, "d4"); ok {
+			t.Errorf("dark %v: an empty point is hatched", dark)
+		}
+	}
+}
+
+// TestHorizontalClaimMarker checks the other side's marker: horizontal
+// claims the black a1 that white a2 and b1 wall in after vertical's b1.
+func TestHorizontalClaimMarker(t *testing.T) {
+	var v View
+	pal := paletteFor(false)
+	r := draw(&v, position(t, 5, "Ba1", "Wa2", "Wb1"), board.Scene{})
+	if got, want := v.markersAt(r, pal, "a1"), []string{pal.sides[rules.Second] + " lying"}; !slices.Equal(got, want) {
+		t.Errorf("a1: markers %v, want %v", got, want)
+	}
+	if color, upright, _ := v.hatchAt(r, pal, "a1"); color != pal.bright[rules.Second] || upright {
+		t.Errorf("a1: hatch %q upright %v", color, upright)
+	}
+}
+
+// TestStonesDiffer checks that black stones are plain discs and white ones
+// carry a ring: the colours differ by more than colour.
+func TestStonesDiffer(t *testing.T) {
+	var v View
+	pal := paletteFor(false)
+	r := draw(&v, position(t, 5, "Bc3", "Wd4"), board.Scene{})
+	rings := map[string]int{}
+	for _, s := range r.stroked {
+		if s.color == pal.whiteRing && len(s.circles) == 1 {
+			for _, name := range []string{"c3", "d4"} {
+				if at, _ := v.CellCenter(name); v.near(s.circles[0], at) {
+					rings[name]++
+				}
+			}
+		}
+	}
+	if rings["c3"] != 0 || rings["d4"] == 0 {
+		t.Errorf("rings %v: want some on the white d4 only", rings)
+	}
+}
+
+// TestHoverSpan hovers a finished and an open group and checks the dashed
+// box round each group's span and its label.
+func TestHoverSpan(t *testing.T) {
+	pos := position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3", "Bd4", "Be4", "Bf4")
+	for _, c := range []struct {
+		hover, label string
+		from, to     string // the box's corner points
+	}{
+		{"a2", "1 wide × 2 tall, finished", "a2", "a1"},
+		{"e4", "3 wide × 1 tall, open", "d4", "f4"},
+	} {
+		var v View
+		v.SetHover(c.hover)
+		r := draw(&v, pos, board.Scene{})
+		pal := paletteFor(false)
+		var boxes []board.Rect
+		for _, s := range r.stroked {
+			if s.color == pal.hover {
+				boxes = append(boxes, s.rects...)
+			}
+		}
+		tl, _ := v.CellCenter(c.from)
+		br, _ := v.CellCenter(c.to)
+		half := v.grid.Size / 2
+		want := board.Rect{X: tl.X - half, Y: tl.Y - half, W: br.X - tl.X + 2*half, H: br.Y - tl.Y + 2*half}
+		if len(boxes) != 1 || math.Abs(boxes[0].X-want.X)+math.Abs(boxes[0].Y-want.Y)+math.Abs(boxes[0].W-want.W)+math.Abs(boxes[0].H-want.H) > 1e-6 {
+			t.Errorf("hover %s: boxes %v, want %v", c.hover, boxes, want)
+		}
+		if !slices.Contains(r.texts, c.label) {
+			t.Errorf("hover %s: texts %q lack %q", c.hover, r.texts, c.label)
+		}
+	}
+	var v View
+	v.SetHover("g7")
+	for _, s := range draw(&v, pos, board.Scene{}).stroked {
+		if s.color == paletteFor(false).hover {
+			t.Errorf("an empty point hovered draws a span")
+		}
+	}
+}
+
+// TestScoresDrawn checks the live score with the komi and the chosen
+// colour beside the board.
+func TestScoresDrawn(t *testing.T) {
+	var v View
+	v.SetColour(false)
+	r := draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{})
+	for _, want := range []string{"2", "0 + 0.5 komi = 0.5", "Horizontal · to play", "Vertical", "White stone", "c switches"} {
+		if !slices.Contains(r.texts, want) {
+			t.Errorf("texts %q lack %q", r.texts, want)
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package cartesoview
+
+import (
+	"fmt"
+	"strings"
+
+	"tessera/rules"
+	"tessera/rules/carteso"
+)
+
+// sideNames are the players' short names.
+var sideNames = [2]string{"vertical", "horizontal"}
+
+// sides names each player with the look of its marks.
+var sides = [2]string{"vertical (blue, a standing bar)", "horizontal (orange, a lying bar)"}
+
+// Side names p with the look of its marks.
+func (v *View) Side(p rules.Player) string {
+	if p == rules.NoPlayer {
+		return ""
+	}
+	return sides[p]
+}
+
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// Explain says politely why a stone cannot go on cell in pos (roll is
+// unused: Carteso has no dice); "" for a point where it can.
+func (v *View) Explain(pos rules.Position, roll int, cell string) string {
+	s := v.use(pos)
+	p, ok := v.point(cell)
+	switch {
+	case !ok:
+		return ""
+	case s.ToMove() == rules.NoPlayer:
+		return "The game is over."
+	case s.At(p) != carteso.NoColour:
+		return cell + " already holds a " + s.At(p).String() + " stone: pick an empty point."
+	}
+	return ""
+}
+
+// Expect says in words what the player to move may do, for the words next
+// to the board: which colour a tap places, and when a pass ends the game.
+func (v *View) Expect(pos rules.Position) string {
+	s := v.use(pos)
+	p := s.ToMove()
+	if p == rules.NoPlayer {
+		return ""
+	}
+	e := fmt.Sprintf("%s: place a %s stone on an empty point (c switches colour), or pass.", title(sideNames[p]), v.Colour())
+	if s.Passes() == 1 {
+		e += fmt.Sprintf(" %s passed: a pass now ends the game.", title(sideNames[p.Other()]))
+	}
+	return e
+}
+
+// Say tells what token, legal in pos, does: "Vertical placed a black
+// stone on e5: a black group of 2 stones, 2 rows by 1 column, vertical's,
+// open." and every group the placement let its owner claim.
+func (v *View) Say(pos rules.Position, token string) string {
+	s := v.use(pos)
+	m, err := s.ParseToken(token)
+	if err != nil {
+		return ""
+	}
+	who := title(sideNames[s.ToMove()])
+	next := s.Copy()
+	next.Apply(m)
+	at, col, ok := carteso.Placement(m)
+	if !ok {
+		if next.ToMove() == rules.NoPlayer {
+			return who + " passed. Two passes in a row end the game."
+		}
+		return who + " passed."
+	}
+	g, _ := next.GroupAt(at)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s placed a %s stone on %s: a %s.", who, col, at, groupWords(g))
+	for _, c := range claims(s, next) {
+		fmt.Fprintf(&b, " %s claims the %s group on %s (%s).", title(sideNames[c.Claimer]), c.Colour, c.Stones[0], stones(len(c.Stones)))
+	}
+	if next.Claimed(rules.First) != s.Claimed(rules.First) || next.Claimed(rules.Second) != s.Claimed(rules.Second) {
+		b.WriteString(" Score: " + scores(next) + ".")
+	}
+	return b.String()
+}
+
+// claims returns the groups of next claimed by the placement from s: the
+// claimed groups of next whose stones held no claim in s.
+func claims(s, next *carteso.State) []carteso.Group {
+	var out []carteso.Group
+	for _, g := range next.Groups() {
+		if g.Claimer == rules.NoPlayer {
+			continue
+		}
+		fresh := true
+		for _, p := range g.Stones {
+			if was, ok := s.GroupAt(p); ok && was.Claimer != rules.NoPlayer {
+				fresh = false
+			}
+		}
+		if fresh {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// scores writes both scores: "vertical 5, horizontal 3 + 0.5 komi = 3.5".
+func scores(s *carteso.State) string {
+	return "vertical " + score(s, rules.First) + ", horizontal " + score(s, rules.Second)
+}
+
+// Describe is the text alternative of pos: the board, each colour's
+// stones, each group with its span, owner and status, the score, and what
+// is asked now.
+func (v *View) Describe(pos rules.Position) string {
+	s := v.use(pos)
+	n := s.Size()
+	var b strings.Builder
+	fmt.Fprintf(&b, "Carteso board of %d by %d points; komi %s to horizontal.", n, n, s.Komi())
+	for _, col := range []carteso.Colour{carteso.Black, carteso.White} {
+		var on []string
+		for row := range n {
+			for c := range n {
+				if p := carteso.At(c, row); s.At(p) == col {
+					on = append(on, p.String())
+				}
+			}
+		}
+		fmt.Fprintf(&b, " %s stones: %s.", title(col.String()), list(on))
+	}
+	for _, g := range s.Groups() {
+		b.WriteString(" " + title(groupWords(g)) + ".")
+	}
+	b.WriteString(" Score: " + scores(s) + ".")
+	if e := v.Expect(pos); e != "" {
+		b.WriteString(" " + e)
+	}
+	return b.String()
+}
+
+// Why says how a finished game was won: the two scores.
+func (v *View) Why(pos rules.Position) string {
+	s := v.use(pos)
+	r := s.Result()
+	if !r.Over || r.Winner == rules.NoPlayer {
+		return ""
+	}
+	return fmt.Sprintf("it scores %s against %s's %s.", score(s, r.Winner), sideNames[r.Winner.Other()], score(s, r.Winner.Other()))
+}
+
+// stones writes n stones in words: "1 stone", "5 stones".
+func stones(n int) string { return count(n, "stone") }
+
+// count writes n things: "1 row", "3 rows".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// list writes names as "a1, b2", or "none".
+func list(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
+}

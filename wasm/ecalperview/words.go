@@ -1,0 +1,189 @@
+package ecalperview
+
+import (
+	"fmt"
+	"strings"
+
+	"tessera/rules"
+	"tessera/rules/ecalper"
+)
+
+// sides names each colour with the look of its stones.
+var sides = [2]string{"black (plain dark stones)", "white (light stones with a ring)"}
+
+// names are the colours' short names.
+var names = [2]string{"black", "white"}
+
+// Side names p with the look of its stones.
+func (v *View) Side(p rules.Player) string {
+	if p == rules.NoPlayer {
+		return ""
+	}
+	return sides[p]
+}
+
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// Expect says in words what the ply to come asks of the player to move,
+// for the words next to the board.
+func (v *View) Expect(pos rules.Position) string {
+	s := v.use(pos)
+	p := s.ToMove()
+	if p == rules.NoPlayer {
+		return ""
+	}
+	who, them := title(names[p]), names[p.Other()]
+	switch ph := s.Phase(); {
+	case ph.Swap:
+		return "White may swap: take black's opening as your own (you then play black, and your opponent plays white's turn at once), or replace one marked black stone with your own."
+	case ph.Last:
+		return fmt.Sprintf("%s's last turn: replace one marked %s stone with your own; the game then ends with the last cell empty.", who, them)
+	case ph.Replace:
+		return fmt.Sprintf("%s: replace one marked %s stone (one of the three %s placed last turn) with your own; three placements follow.", who, them, them)
+	case opening(s) && s.Options().Pie:
+		return fmt.Sprintf("%s: place stone %d of %d of the opening on an empty cell; white may then take these stones by swapping.", who, ph.Place, ecalper.PerTurn)
+	default:
+		return fmt.Sprintf("%s: place stone %d of %d on an empty cell.", who, ph.Place, ecalper.PerTurn)
+	}
+}
+
+// opening says whether s is within black's first turn.
+func opening(s *ecalper.State) bool { return s.EmptyCount() > s.Board().Len()-ecalper.PerTurn }
+
+// Explain says politely why a tap on cell is no move in pos (roll is
+// unused: Ecalper has no dice); "" for a cell where it is one.
+func (v *View) Explain(pos rules.Position, roll int, cell string) string {
+	s := v.use(pos)
+	c, err := s.Board().Parse(cell)
+	switch {
+	case err != nil:
+		return ""
+	case s.ToMove() == rules.NoPlayer:
+		return "The game is over."
+	}
+	p, on := s.ToMove(), s.Occupant(c)
+	them := names[p.Other()]
+	ph := s.Phase()
+	switch {
+	case !ph.Replace && on != rules.NoPlayer:
+		return cell + " is taken: place your stone on an empty cell."
+	case !ph.Replace, s.Replaceable().Has(c):
+		return ""
+	case on == p:
+		return fmt.Sprintf("%s is already yours: replace one of the marked %s stones.", cell, them)
+	case on != rules.NoPlayer:
+		return fmt.Sprintf("%s cannot be replaced: only the marked stones, the ones %s placed last turn, can be.", cell, them)
+	case ph.Swap:
+		return fmt.Sprintf("First replace one of the marked %s stones, or swap; the placements follow.", them)
+	case ph.Last:
+		return fmt.Sprintf("This last turn is a single replacement: pick one of the marked %s stones.", them)
+	}
+	return fmt.Sprintf("First replace one of the marked %s stones; then you place three stones.", them)
+}
+
+// Say tells what token, legal in pos, does: "Black placed stone 2 of 3
+// on d4."
+func (v *View) Say(pos rules.Position, token string) string {
+	s := v.use(pos)
+	m, err := s.ParseToken(token)
+	if err != nil {
+		return ""
+	}
+	p := s.ToMove()
+	who := title(names[p])
+	next := s.Clone().(*ecalper.State)
+	next.Apply(m)
+	c, ok := ecalper.MoveCell(m)
+	var b strings.Builder
+	switch {
+	case !ok:
+		return "White swapped: the players exchange colours, so the opener now plays white and makes white's turn at once."
+	case ecalper.IsReplace(m):
+		fmt.Fprintf(&b, "%s replaced %s's stone on %s with its own.", who, names[p.Other()], s.Board().Name(c))
+	default:
+		fmt.Fprintf(&b, "%s placed stone %d of %d on %s.", who, s.Phase().Place, ecalper.PerTurn, s.Board().Name(c))
+	}
+	before, after := side(s, p), side(next, p)
+	if after.Largest != before.Largest {
+		fmt.Fprintf(&b, " %s's largest group now holds %s.", who, stones(after.Largest))
+	}
+	if r := next.Result(); r.Over {
+		b.WriteString(" The game is over: ")
+		if r.Winner == rules.NoPlayer {
+			b.WriteString("a draw.")
+		} else {
+			fmt.Fprintf(&b, "%s wins; %s", names[r.Winner], v.Why(next))
+		}
+	}
+	return b.String()
+}
+
+// side returns colour p's part of the score of s.
+func side(s *ecalper.State, p rules.Player) ecalper.Side {
+	sc := s.Score().(ecalper.Score)
+	if p == ecalper.White {
+		return sc.White
+	}
+	return sc.Black
+}
+
+// stones writes n stones in words: "1 stone", "5 stones".
+func stones(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
+}
+
+// Describe is the text alternative of pos: the board, each colour's
+// stones, largest group and group count, the stones that may be replaced
+// and what is asked now.
+func (v *View) Describe(pos rules.Position) string {
+	s := v.use(pos)
+	hex := s.Board()
+	var b strings.Builder
+	fmt.Fprintf(&b, "Ecalper board of side %d: %d cells, %d empty.", hex.Side(), hex.Len(), s.EmptyCount())
+	for _, p := range []rules.Player{ecalper.Black, ecalper.White} {
+		where := "no stones"
+		if on := s.Stones(p).Cells(); len(on) > 0 {
+			where = "stones on " + cellNames(s, on)
+		}
+		sd := side(s, p)
+		fmt.Fprintf(&b, " %s: %s; largest group %s, %s.", title(sides[p]), where, stones(sd.Largest), groupsWord(sd.Groups))
+	}
+	if s.Swapped() {
+		b.WriteString(" White took the swap.")
+	}
+	if r := s.Replaceable().Cells(); len(r) > 0 {
+		fmt.Fprintf(&b, " Marked, may be replaced now: %s.", cellNames(s, r))
+	}
+	if e := v.Expect(pos); e != "" {
+		b.WriteString(" " + e)
+	}
+	return b.String()
+}
+
+// cellNames lists cells by name: "a1, b2, c3".
+func cellNames(s *ecalper.State, cells []int) string {
+	out := make([]string, len(cells))
+	for k, c := range cells {
+		out[k] = s.Board().Name(c)
+	}
+	return strings.Join(out, ", ")
+}
+
+// Why says how a finished game was won: by the larger largest group, or
+// on a tie by fewer groups.
+func (v *View) Why(pos rules.Position) string {
+	s := v.use(pos)
+	r := s.Result()
+	if !r.Over || r.Winner == rules.NoPlayer {
+		return ""
+	}
+	win, lose := side(s, r.Winner), side(s, r.Winner.Other())
+	other := names[r.Winner.Other()]
+	if win.Largest != lose.Largest {
+		return fmt.Sprintf("its largest group holds %s, against %d for %s's largest.", stones(win.Largest), lose.Largest, other)
+	}
+	return fmt.Sprintf("the largest groups tie at %s, and it has fewer groups: %d against %d for %s.", stones(win.Largest), win.Groups, lose.Groups, other)
+}

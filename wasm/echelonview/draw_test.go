@@ -1,0 +1,303 @@
+package echelonview
+
+import (
+	"math"
+	"testing"
+
+	"tessera/rules"
+	"tessera/rules/echelon"
+	"tessera/wasm/board"
+	"tessera/wasm/hexview"
+)
+
+// shape is one filled or stroked path: its colour, the mean of its points
+// (a hexagon's is its centre), how it was drawn ("arc", "rect" or "lines")
+// and whether it was dashed.
+type shape struct {
+	color  string
+	at     board.Point
+	kind   string
+	dashed bool
+}
+
+// text is a text drawn, and where.
+type text struct {
+	s  string
+	at board.Point
+}
+
+// recorder is a board.Canvas that keeps the shapes and texts drawn.
+type recorder struct {
+	fill, stroke    string
+	path            []board.Point
+	kind            string
+	dashed          bool
+	filled, stroked []shape
+	texts           []text
+}
+
+func (r *recorder) add(to *[]shape, color string) {
+	if len(r.path) == 0 {
+		return
+	}
+	var c board.Point
+	for _, p := range r.path {
+		c.X += p.X / float64(len(r.path))
+		c.Y += p.Y / float64(len(r.path))
+	}
+	*to = append(*to, shape{color: color, at: c, kind: r.kind, dashed: r.dashed})
+}
+
+func (r *recorder) Save()               {}
+func (r *recorder) Restore()            {}
+func (r *recorder) BeginPath()          { r.path, r.kind = nil, "lines" }
+func (r *recorder) ClosePath()          {}
+func (r *recorder) MoveTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
+func (r *recorder) LineTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
+func (r *recorder) Arc(x, y, rad, s, e float64) {
+	r.path, r.kind = append(r.path, board.Point{X: x, Y: y}), "arc"
+}
+func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
+func (r *recorder) RoundRect(x, y, w, h, rad float64) {
+	r.path, r.kind = append(r.path, board.Point{X: x + w/2, Y: y + h/2}), "rect"
+}
+func (r *recorder) Fill()                                                 { r.add(&r.filled, r.fill) }
+func (r *recorder) Stroke()                                               { r.add(&r.stroked, r.stroke) }
+func (r *recorder) ClearRect(x, y, w, h float64)                          {}
+func (r *recorder) SetFillStyle(css string)                               { r.fill = css }
+func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop) { r.fill = "gradient" }
+func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {
+	r.fill = "gradient " + s[0].Color
+}
+func (r *recorder) SetStrokeStyle(css string)                  { r.stroke = css }
+func (r *recorder) SetLineWidth(w float64)                     {}
+func (r *recorder) SetLineDash(d ...float64)                   { r.dashed = len(d) > 0 }
+func (r *recorder) SetGlobalAlpha(a float64)                   {}
+func (r *recorder) SetShadow(css string, blur, dx, dy float64) {}
+func (r *recorder) SetFont(css string)                         {}
+func (r *recorder) FillText(s string, x, y float64) {
+	r.texts = append(r.texts, text{s, board.Point{X: x, Y: y}})
+}
+
+// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
+func draw(v *View, pos *echelon.State, sc board.Scene) *recorder {
+	v.Layout(700, 600)
+	sc.Pos = pos
+	r := &recorder{}
+	v.Draw(r, &sc)
+	return r
+}
+
+// in returns the shapes of color among shapes whose middle lies in cell
+// i's hexagon, in drawing order.
+func (v *View) in(shapes []shape, color string, i int) []shape {
+	var out []shape
+	for _, s := range shapes {
+		if c, ok := v.b.CellAt(s.at); ok && c == i && s.color == color {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// centred returns the shapes of color among shapes drawn right on cell
+// i's centre.
+func (v *View) centred(shapes []shape, color string, i int) []shape {
+	var out []shape
+	c := v.b.Center(i)
+	for _, s := range v.in(shapes, color, i) {
+		if math.Hypot(s.at.X-c.X, s.at.Y-c.Y) < 0.01*v.b.R {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// faces returns the coin faces drawn in cell i's hexagon, in drawing
+// order, with their owners.
+func (v *View) faces(r *recorder, i int) (owners []rules.Player, out []shape) {
+	for _, s := range r.filled {
+		for p, face := range light.face {
+			if c, ok := v.b.CellAt(s.at); ok && c == i && s.color == "gradient "+face {
+				owners = append(owners, rules.Player(p))
+				out = append(out, s)
+			}
+		}
+	}
+	return owners, out
+}
+
+// TestDrawStacksAndDeadCells draws the positions of a seeded gentleman
+// game, where stacks grow tall, and checks every cell: a dead cell is a
+// hatched hole with no tile; a live one has its tile; every stack shows
+// each piece bottom to top, rising, red's a disc and blue's a square, and
+// its height on top.
+func TestDrawStacksAndDeadCells(t *testing.T) {
+	var v View
+	pal := hexview.Light
+	seen := map[string]bool{}
+	game, _ := randomGame(rules.Options{"variant": "gentleman"}, 1)
+	for _, s := range game {
+		r := draw(&v, s, board.Scene{})
+		for i := range echelon.Cells {
+			tiles, holes := v.centred(r.filled, pal.Tile, i), v.centred(r.filled, light.hole, i)
+			hatch := v.in(r.stroked, light.hatch, i)
+			if s.Dead(i) {
+				seen["dead"] = true
+				if len(tiles) != 0 || len(holes) != 1 || len(hatch) < 5 {
+					t.Fatalf("dead %s: %d tiles, %d holes, %d hatch lines", name(i), len(tiles), len(holes), len(hatch))
+				}
+				continue
+			}
+			if len(tiles) != 1 || len(holes) != 0 || len(hatch) != 0 {
+				t.Fatalf("live %s: %d tiles, %d holes, %d hatch lines", name(i), len(tiles), len(holes), len(hatch))
+			}
+			stack := s.Stack(i)
+			owners, faces := v.faces(r, i)
+			if len(owners) != len(stack) {
+				t.Fatalf("%s holds %v, drawn %v", name(i), stack, owners)
+			}
+			for k, p := range stack {
+				if owners[k] != p || faces[k].kind != [2]string{"arc", "rect"}[p] || k > 0 && faces[k].at.Y >= faces[k-1].at.Y {
+					t.Fatalf("%s holds %v: layer %d drawn %v as a %s at %v", name(i), stack, k, owners[k], faces[k].kind, faces[k].at)
+				}
+			}
+			if len(stack) >= 2 {
+				seen["stack"] = true
+				if len(stack) >= 3 && owners[0] != owners[len(owners)-1] {
+					seen["mixed"] = true
+				}
+				if !hasText(r, string(rune('0'+len(stack))), faces[len(faces)-1].at, v.b.R) {
+					t.Fatalf("%s: a stack of %d without its height on top", name(i), len(stack))
+				}
+			}
+		}
+	}
+	if !seen["dead"] || !seen["stack"] || !seen["mixed"] {
+		t.Errorf("the game showed %v: dead cells and mixed stacks of three are needed", seen)
+	}
+}
+
+// hasText says whether s is written within 0.1 circumradius of at.
+func hasText(r *recorder, s string, at board.Point, radius float64) bool {
+	for _, x := range r.texts {
+		if x.s == s && math.Hypot(x.at.X-at.X, x.at.Y-at.Y) < 0.1*radius {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDrawSelection selects red's d3 at the start: its slides are dots
+// on empty cells, its stomps dashed rings on the pieces next to it, and
+// only the movable pieces are ringed.
+func TestDrawSelection(t *testing.T) {
+	var v View
+	pal := hexview.Light
+	s := position(t, nil)
+	var sel board.Selection
+	sel.Reset(v.Picks(s, tokens(s)))
+	if o := sel.Select("d3", func(string) string { return "" }); o.Kind != board.Selected {
+		t.Fatalf("d3 is not selectable: %+v", o)
+	}
+	r := draw(&v, s, board.Scene{Movable: sel.Movable(), Selected: sel.Selected, Targets: sel.Targets()})
+	// d3's lines: column d up to d9, the row left to a3, the diagonal
+	// down to c2 (a piece), and its neighbours e3, d2, e4, c2 (pieces).
+	slides := map[string]bool{"d4": true, "d5": true, "d6": true, "d7": true, "d8": true, "d9": true, "c3": true, "b3": true, "a3": true}
+	stomps := map[string]bool{"e3": true, "d2": true, "c2": true, "e4": true}
+	for i := range echelon.Cells {
+		dots := v.centred(r.filled, pal.Target, i)
+		var dashed, solid int
+		for _, x := range v.in(r.stroked, pal.Target, i) {
+			if x.kind == "arc" && x.dashed {
+				dashed++
+			} else if x.kind == "arc" {
+				solid++
+			}
+		}
+		n := name(i)
+		movable := s.Top(i) == rules.First && n != "d3"
+		if (len(dots) == 1) != slides[n] || (dashed == 1) != stomps[n] || (solid == 1) != (movable || n == "d3") || len(dots) > 1 || dashed > 1 || solid > 1 {
+			t.Errorf("%s: %d dots, %d dashed rings, %d rings", n, len(dots), dashed, solid)
+		}
+	}
+}
+
+// TestDrawThreats checks the threat marks after red's d3-e3: one badge on
+// e3 holding a red disc, and a dashed line from each of d2, e2 and e4;
+// nothing with the marks off.
+func TestDrawThreats(t *testing.T) {
+	var v View
+	s := position(t, nil, "d3-e3")
+	e3, _ := cellIndex("e3")
+	r := draw(&v, s, board.Scene{})
+	if len(v.in(r.filled, light.warn, e3)) != 0 {
+		t.Errorf("threats drawn while off")
+	}
+	v.SetThreats(true)
+	r = draw(&v, s, board.Scene{})
+	if badges := v.in(r.filled, light.warn, e3); len(badges) != 1 {
+		t.Errorf("%d badges on e3", len(badges))
+	}
+	lines := 0
+	for _, x := range r.stroked {
+		if x.color == light.deep[rules.First] && x.dashed {
+			lines++
+		}
+	}
+	if lines != 3 {
+		t.Errorf("%d threat lines, want d2, e2 and e4's", lines)
+	}
+}
+
+// TestDrawAMoveOnItsWay draws red's e4-e7 halfway: the coin is on the
+// line between e4 and e7 near its middle and not yet on e7; once done it
+// rests on e7.
+func TestDrawAMoveOnItsWay(t *testing.T) {
+	var v View
+	v.Layout(700, 600)
+	start := position(t, nil)
+	anims := v.Anims(start, "e4-e7", 1000, 300)
+	after := position(t, nil, "e4-e7")
+	e4, _ := cellIndex("e4")
+	e7, _ := cellIndex("e7")
+	red := "gradient " + light.face[rules.First]
+	r := draw(&v, after, board.Scene{Anims: anims, Now: 1150})
+	if owners, _ := v.faces(r, e7); len(owners) != 0 {
+		t.Errorf("the piece rests on e7 before it arrives")
+	}
+	a, b := v.b.Center(e4), v.b.Center(e7)
+	mid := board.Lerp(a, b, 0.5)
+	flying := 0
+	for _, x := range r.filled {
+		off := math.Abs((b.X-a.X)*(x.at.Y-a.Y)-(b.Y-a.Y)*(x.at.X-a.X)) / math.Hypot(b.X-a.X, b.Y-a.Y)
+		if x.color == red && off < 0.1*v.b.R && math.Hypot(x.at.X-mid.X, x.at.Y-mid.Y) < 0.2*math.Hypot(b.X-a.X, b.Y-a.Y) {
+			flying++
+		}
+	}
+	if flying != 1 {
+		t.Errorf("%d coins halfway between e4 and e7", flying)
+	}
+	r = draw(&v, after, board.Scene{Anims: anims, Now: 1300})
+	if owners, _ := v.faces(r, e7); len(owners) != 1 || owners[0] != rules.First {
+		t.Errorf("after the move e7 shows %v", owners)
+	}
+}
+
+// TestDrawLastMoveAndCursor marks the last move's two ends and the cursor.
+func TestDrawLastMoveAndCursor(t *testing.T) {
+	var v View
+	pal := hexview.Light
+	s := position(t, nil, "e4-e7")
+	r := draw(&v, s, board.Scene{Last: []board.Pick{{Token: "e4-e7", From: "e4", To: "e7"}}, Cursor: "f6"})
+	for _, n := range []string{"e4", "e7"} {
+		i, _ := cellIndex(n)
+		if sq := v.in(r.filled, pal.Last, i); len(sq) != 1 || sq[0].kind != "rect" {
+			t.Errorf("the last move's mark on %s: %v", n, sq)
+		}
+	}
+	f6, _ := cellIndex("f6")
+	if cur := v.centred(r.stroked, pal.Cursor, f6); len(cur) != 1 {
+		t.Errorf("the cursor is drawn %d times on f6", len(cur))
+	}
+}

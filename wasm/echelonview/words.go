@@ -1,0 +1,258 @@
+package echelonview
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tessera/rules"
+	"tessera/rules/echelon"
+	"tessera/rules/hexhex"
+)
+
+// sides names each player with the look of their pieces.
+var sides = [2]string{"red (dark round pieces)", "blue (light square pieces with a ring)"}
+
+// names are the players' short names.
+var names = [2]string{"red", "blue"}
+
+// Side names p with the look of their pieces.
+func (v *View) Side(p rules.Player) string {
+	if p == rules.NoPlayer {
+		return ""
+	}
+	return sides[p]
+}
+
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// Explain says politely why cell is not a move in pos (roll is unused:
+// Echelon has no dice); "" for a cell where it is. A click that is not a
+// target of the piece selected in the last scene drawn is explained for
+// that piece.
+func (v *View) Explain(pos rules.Position, roll int, cell string) string {
+	s := state(pos)
+	me := s.ToMove()
+	c, ok := cellIndex(cell)
+	switch {
+	case !ok:
+		return ""
+	case me == rules.NoPlayer:
+		return "The game is over."
+	case s.Dead(c):
+		return "That cell is dead: no piece may stop on " + cell + " or pass over it."
+	}
+	if why := v.explainTarget(s, c); why != "" {
+		return why
+	}
+	h := s.Height(c)
+	switch s.Top(c) {
+	case me.Other():
+		if slices.Contains(s.Stack(c)[:h-1], me) {
+			return fmt.Sprintf("Not your piece: %s's is on top on %s, and your piece under it is buried: a buried piece cannot move.", names[me.Other()], cell)
+		}
+		return fmt.Sprintf("Not your piece: the piece on %s is %s's.", cell, names[me.Other()])
+	case me:
+		if slides, stomps := s.Targets(c); len(slides)+len(stomps) > 0 {
+			return ""
+		}
+		if h > 1 {
+			return "The top piece of the stack on " + cell + " may not stomp, and no empty cell is open next to it."
+		}
+		return "The piece on " + cell + " is shut in: every line from it ends at once at the edge or a dead cell."
+	}
+	var from []string
+	for p := range echelon.Cells {
+		if s.Top(p) != me {
+			continue
+		}
+		if slides, _ := s.Targets(p); slices.Contains(slides, c) {
+			from = append(from, name(p))
+		}
+	}
+	if len(from) == 0 {
+		return "None of your pieces can reach " + cell + ": a piece slides along one of the six lines and stops before the edge, a dead cell or a piece."
+	}
+	return fmt.Sprintf("Pick your piece on %s first, then %s.", strings.Join(from, " or "), cell)
+}
+
+// explainTarget explains a click on occupied cell c, when the piece
+// selected in the last scene drawn is the top piece of a stack that would
+// reach c were it free; "" otherwise.
+func (v *View) explainTarget(s *echelon.State, c int) string {
+	sel, ok := cellIndex(v.selected)
+	if !ok || sel == c || s.Top(sel) != s.ToMove() || s.Height(sel) < 2 || s.Height(c) == 0 || !firstInLine(s, sel, c) {
+		return ""
+	}
+	return fmt.Sprintf("A stack's top piece may not stomp: the piece on %s moves only to an empty cell.", name(sel))
+}
+
+// firstInLine says whether c holds the first piece along one of the six
+// lines from cell from, past empty live cells only.
+func firstInLine(s *echelon.State, from, c int) bool {
+	hex := echelon.Board()
+	for d := range hexhex.Directions {
+		for x := hex.Step(from, d); x != hexhex.None && !s.Dead(x); x = hex.Step(x, d) {
+			if s.Height(x) > 0 {
+				if x == c {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// Expect says in words what the player to move must do.
+func (v *View) Expect(pos rules.Position) string {
+	me := state(pos).ToMove()
+	if me == rules.NoPlayer {
+		return ""
+	}
+	return title(names[me]) + ": pick one of your ringed pieces, then a dot to slide there or a dashed ring to stomp onto that stack."
+}
+
+// Say tells what token, legal in pos, does: "Red stomped from d3 onto d6:
+// a stack of 3 with red on top. Red wins by a stack of exactly three."
+func (v *View) Say(pos rules.Position, token string) string {
+	st, ok := step(pos, token)
+	if !ok {
+		return ""
+	}
+	s := state(pos)
+	who, from, to := title(names[st.Player]), name(st.From), name(st.To)
+	var b strings.Builder
+	switch {
+	case st.Stomp:
+		fmt.Fprintf(&b, "%s stomped from %s onto %s: a stack of %d with %s on top", who, from, to, s.Height(st.To)+1, names[st.Player])
+	case st.Unstomp:
+		fmt.Fprintf(&b, "%s moved the top piece of the stack on %s to %s", who, from, to)
+	default:
+		fmt.Fprintf(&b, "%s slid %s to %s", who, from, to)
+	}
+	if stack := s.Stack(st.From); st.Unstomp {
+		fmt.Fprintf(&b, ", revealing %s's piece on %s", names[stack[len(stack)-2]], from)
+	}
+	if st.Kills {
+		fmt.Fprintf(&b, ", leaving %s dead", from)
+	}
+	b.WriteString(".")
+	next := s.Clone().(*echelon.State)
+	m, _ := s.ParseToken(token)
+	next.Apply(m)
+	switch w := st.StackWinner; {
+	case w != rules.NoPlayer && st.Stomp:
+		fmt.Fprintf(&b, " %s wins by a stack of exactly three.", title(names[w]))
+	case w != rules.NoPlayer:
+		fmt.Fprintf(&b, " The stack on %s is now three high with %s on top: %s wins.", from, names[w], names[w])
+	case next.Result().Over:
+		fmt.Fprintf(&b, " %s has no legal move: %s wins.", title(names[st.Player.Other()]), names[st.Player])
+	}
+	return b.String()
+}
+
+// Describe is the text alternative of pos: the rules in play, each side's
+// pieces stack by stack, the dead cells, the threats when they are on,
+// and what is asked now.
+func (v *View) Describe(pos rules.Position) string {
+	s := state(pos)
+	var b strings.Builder
+	if s.Options().Variant == echelon.Gentleman {
+		b.WriteString("Gentleman's Echelon, side-6 board: no stack win; a player with no legal move loses.")
+	} else {
+		b.WriteString("Echelon, side-6 board: a stack of exactly three with your piece on top wins; a player with no legal move loses.")
+	}
+	for _, p := range []rules.Player{rules.First, rules.Second} {
+		fmt.Fprintf(&b, " %s: %s.", title(sides[p]), pieces(s, p))
+	}
+	var dead []string
+	for c := range echelon.Cells {
+		if s.Dead(c) {
+			dead = append(dead, name(c))
+		}
+	}
+	if len(dead) == 0 {
+		b.WriteString(" No dead cells.")
+	} else {
+		fmt.Fprintf(&b, " Dead cells: %s.", strings.Join(dead, ", "))
+	}
+	if v.threats {
+		b.WriteString(" " + threatWords(s))
+	}
+	if r := s.Result(); r.Over {
+		fmt.Fprintf(&b, " %s won: %s", title(names[r.Winner]), v.Why(pos))
+	} else {
+		b.WriteString(" " + v.Expect(pos))
+	}
+	return b.String()
+}
+
+// pieces says where p's pieces are: the cells where one is on top, each
+// stack with its layers from the bottom, and how many are buried.
+func pieces(s *echelon.State, p rules.Player) string {
+	var tops []string
+	buried := 0
+	for c := range echelon.Cells {
+		stack := s.Stack(c)
+		for _, q := range stack[:max(0, len(stack)-1)] {
+			if q == p {
+				buried++
+			}
+		}
+		if s.Top(c) != p {
+			continue
+		}
+		if len(stack) == 1 {
+			tops = append(tops, name(c))
+			continue
+		}
+		layers := make([]string, len(stack))
+		for k, q := range stack {
+			layers[k] = names[q]
+		}
+		tops = append(tops, fmt.Sprintf("%s (a stack of %d, from the bottom: %s)", name(c), len(stack), strings.Join(layers, ", ")))
+	}
+	where := "no piece on top anywhere"
+	if len(tops) > 0 {
+		where = "on top on " + strings.Join(tops, ", ")
+	}
+	return where + "; buried: " + strconv.Itoa(buried)
+}
+
+// threatWords lists the stack wins of both sides in words.
+func threatWords(s *echelon.State) string {
+	var by [2][]string
+	for _, t := range threats(s) {
+		by[t.p] = append(by[t.p], t.token)
+	}
+	if len(by[0])+len(by[1]) == 0 {
+		return "No stack win is threatened."
+	}
+	var parts []string
+	for p, moves := range by {
+		if len(moves) > 0 {
+			parts = append(parts, fmt.Sprintf("%s would win by a stack of three with %s", title(names[p]), strings.Join(moves, ", ")))
+		}
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// Why says how a finished game was won: by a stack of exactly three, or
+// by the loser's lack of a legal move.
+func (v *View) Why(pos rules.Position) string {
+	s := state(pos)
+	r := s.Result()
+	if !r.Over || r.Winner == rules.NoPlayer {
+		return ""
+	}
+	if s.Options().Variant == echelon.Standard {
+		for c := range echelon.Cells {
+			if s.Height(c) == 3 && s.Top(c) == r.Winner {
+				return fmt.Sprintf("a stack of exactly three on %s with %s's piece on top.", name(c), names[r.Winner])
+			}
+		}
+	}
+	return names[r.Winner.Other()] + " has no legal move."
+}

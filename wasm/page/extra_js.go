@@ -1,0 +1,66 @@
+//go:build js
+
+package page
+
+import (
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"tessera/wasm/play"
+)
+
+// wireExtras plays the move of a button of the extras box (Iris's pass).
+func (p *Page) wireExtras() {
+	p.on("extras", "click", func(ev dom.Event) {
+		b := ev.Target().Underlying().Call("closest", "button[data-token]")
+		if !b.IsNull() {
+			p.playExtra(b.Call("getAttribute", "data-token").String())
+		}
+	})
+}
+
+// renderExtras shows a button for each move made without a cell, rebuilt
+// only when they change (so a button keeps the focus from turn to turn).
+func (p *Page) renderExtras() {
+	key := strings.Join(p.s.Extra, " ")
+	if key == p.extrasKey {
+		return
+	}
+	p.extrasKey = key
+	box := p.byID("extras")
+	if box == nil {
+		return
+	}
+	ul := box.Underlying()
+	ul.Set("textContent", "")
+	doc := js.Global().Get("document")
+	for _, t := range p.s.Extra {
+		b := doc.Call("createElement", "button")
+		b.Set("type", "button")
+		b.Set("className", "big")
+		b.Set("textContent", capital(t))
+		b.Call("setAttribute", "data-token", t)
+		if t == "pass" {
+			b.Call("setAttribute", "aria-keyshortcuts", "P")
+			b.Set("title", "Pass the whole turn (p)")
+		}
+		ul.Call("appendChild", b)
+	}
+}
+
+// playExtra plays token, a move made without a cell, if it is one now.
+func (p *Page) playExtra(token string) {
+	s := p.s
+	for _, t := range s.Extra {
+		if t == token && s.Phase() == play.PhaseMove {
+			s.Note = ""
+			if err := s.Play(token, now()); err != nil {
+				s.Note = err.Error()
+			}
+			p.changed()
+			return
+		}
+	}
+}

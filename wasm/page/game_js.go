@@ -1,0 +1,37 @@
+//go:build js
+
+package page
+
+import (
+	"fmt"
+	"strconv"
+
+	"tessera/wasm/play"
+)
+
+// dressForGame sets, before the board shows, what differs from game to
+// game around it: the canvas's shape (play.Shaped; the stylesheet's
+// default is Ur's long board), whether the dice's controls and words show,
+// the canvas's label and the new-game and record dialogs' words.
+func (p *Page) dressForGame() {
+	root := p.root.Underlying()
+	if sh, ok := p.view.(play.Shaped); ok {
+		wide, tall := sh.Aspect()
+		style := root.Get("style")
+		style.Call("setProperty", "--board-wide", strconv.FormatFloat(wide, 'f', 4, 64))
+		style.Call("setProperty", "--board-tall", strconv.FormatFloat(tall, 'f', 4, 64))
+	}
+	dice := p.view.Chance() != nil
+	p.root.SetAttribute("data-dice", strconv.FormatBool(dice))
+	acts := "acts on the cell"
+	if dice {
+		acts = "rolls the dice or acts on the cell"
+	}
+	p.canvas.Call("setAttribute", "aria-label", fmt.Sprintf(
+		"%s board. Arrow keys move a cursor over the cells; Enter or Space %s; Escape cancels.", p.game.Title(), acts))
+	p.setText("new-game-first", fmt.Sprintf("%s moves first. Choose a person or the computer for each side.",
+		capital(p.game.Players()[0])))
+	if opts := p.game.Options(); len(opts) > 0 {
+		p.setText("record-example", opts[0].Key+"="+opts[0].Default)
+	}
+}
