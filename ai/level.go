@@ -40,7 +40,7 @@ func (e entry) plays(game string) bool { return e.games == nil || slices.Contain
 // registry lists every level, weakest first within each game.
 var registry = append([]entry{
 	{Level{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random."}, nil, instant{random.Mover{}}},
-}, slices.Concat(urLevels(), ecalperLevels(), irisLevels(), cartesoLevels())...)
+}, slices.Concat(urLevels(), ecalperLevels(), irisLevels(), cartesoLevels(), echelonLevels())...)
 
 // instant lets an engine that answers at once finish even when its context
 // is done, so that it always has a move.

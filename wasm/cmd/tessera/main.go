@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"tessera/wasm/aiworker"
+	"tessera/wasm/echelonview"
 	"tessera/wasm/irisview"
 	"tessera/wasm/page"
 	"tessera/wasm/play"
@@ -21,7 +22,8 @@ func main() {
 		return
 	}
 	page.Run(page.Views{
-		"ur":   func() play.View { return &urview.View{} },
-		"iris": func() play.View { return &irisview.View{} },
+		"ur":      func() play.View { return &urview.View{} },
+		"iris":    func() play.View { return &irisview.View{} },
+		"echelon": func() play.View { return &echelonview.View{} },
 	})
 }

@@ -1,0 +1,104 @@
+// Echelon end to end in headless Chromium against `make serve`'s server
+// (run `make build` first): a person slides and stomps by clicks (a click
+// on the other side's piece explained), the
+// computer's levels play a whole Gentleman's Echelon game, a share link
+// reopens the position, and the embed page plays. SPEC.md's setup: red on
+// b1 c1 d1 e1 c2 d2 e2 d3 e3 e4, blue mirrored, red first.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServe, launchBrowser, watchPage, artifacts, root } from './lib/harness.mjs';
+
+let srv;
+let browser;
+before(async () => {
+  assert.ok(existsSync(path.join(root, 'build/public/echelon.html')), 'run make build first');
+  srv = await startServe();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  srv?.stop();
+});
+
+async function open(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
+    null, { timeout: 30000 });
+  return { context, page, errors };
+}
+
+const state = (page) => page.evaluate(() => window.tessera.state());
+
+async function clickCell(page, cell) {
+  const c = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
+  assert.ok(c, `no centre for ${cell}`);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** slide selects from, then clicks to, and waits for the move to land. */
+async function slide(page, from, to) {
+  const before = await state(page);
+  await clickCell(page, from);
+  await clickCell(page, to);
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: 5000 });
+  const s = await state(page);
+  assert.equal(s.tokens[before.ply], `${from}-${to}`);
+  return s;
+}
+
+test('a person slides and stomps by clicks; a click on the other side\'s piece is explained', async () => {
+  const { context, page, errors } = await open(`${srv.url}/echelon`);
+  let s = await state(page);
+  assert.equal(s.toMove, 'red');
+  assert.ok(s.legal.includes('e4-e7'));
+  s = await slide(page, 'e4', 'e7'); // a slide
+  assert.equal(s.toMove, 'blue');
+  s = await slide(page, 'g8', 'g9'); // blue stomps its own piece: a stack of two
+  assert.equal(s.toMove, 'red');
+  await clickCell(page, 'd3');
+  await clickCell(page, 'd2'); // red stomps its own piece
+  await page.waitForFunction(() => window.tessera.state().ply === 3);
+  await clickCell(page, 'b1'); // red's piece, blue to move
+  await page.waitForFunction(() => /not your/i.test(document.getElementById('note').textContent), null, { timeout: 5000 });
+  assert.equal((await state(page)).ply, 3);
+  await page.screenshot({ path: path.join(artifacts, 'echelon-stomps.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the computer plays a whole game of Gentleman\'s Echelon', async (t) => {
+  const { context, page, errors } = await open(`${srv.url}/echelon#seed=4&pace=0`);
+  await page.click('#new-game');
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator('select[name=side0]').selectOption('echelon-club');
+  await dialog.locator('select[name=side1]').selectOption('random');
+  const variant = dialog.locator('[name=variant]');
+  if (await variant.evaluate((el) => el.tagName === 'SELECT')) await variant.selectOption('gentleman');
+  else await variant.fill('gentleman');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 180000, polling: 250 });
+  const s = await state(page);
+  assert.equal(s.options.variant, 'gentleman');
+  assert.ok(s.winner, 'a winner is named');
+  t.diagnostic(`echelon-club vs random: ${s.tokens.length} plies, ${s.winner} won`);
+  assert.match(await page.locator('#winner-text').textContent(), /\w/);
+  await page.screenshot({ path: path.join(artifacts, 'echelon-over.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a share link reopens the position; the embed page plays', async () => {
+  let { context, page, errors } = await open(`${srv.url}/echelon?m=e4-e7.g8-g9`);
+  assert.deepEqual((await state(page)).tokens, ['e4-e7', 'g8-g9']);
+  assert.deepEqual(errors, []);
+  await context.close();
+  ({ context, page, errors } = await open(`${srv.url}/embed/echelon`));
+  await slide(page, 'e4', 'e5');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
