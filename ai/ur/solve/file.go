@@ -3,21 +3,17 @@ package solve
 import (
 	"bufio"
 	"encoding/binary"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+
+	"tessera/ai/datafile"
 )
 
-// The table file: magic, version (uint32), the length of the JSON header
-// (uint32) and the header, then one little-endian float32 per position in
-// index order. Integers are little-endian.
-const (
-	magic   = "TSURSOLV"
-	version = 1
-)
+// The table file (package datafile's frame, then one little-endian
+// float32 per position in index order).
+var tableFile = datafile.Kind{Magic: "TSURSOLV", Version: 1, Name: "table"}
 
 // header is the JSON part of a table file.
 type header struct {
@@ -28,14 +24,10 @@ type header struct {
 
 // Write writes t to w in the table file format.
 func (t *Table) Write(w io.Writer) error {
-	h, err := json.Marshal(header{Pieces: t.x.pieces, Positions: len(t.values), Values: "float32"})
-	if err != nil {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	if err := tableFile.WriteHeader(bw, header{Pieces: t.x.pieces, Positions: len(t.values), Values: "float32"}); err != nil {
 		return err
 	}
-	bw := bufio.NewWriterSize(w, 1<<20)
-	bw.WriteString(magic)
-	binary.Write(bw, binary.LittleEndian, [2]uint32{version, uint32(len(h))})
-	bw.Write(h)
 	var b [4]byte
 	for _, v := range t.values {
 		binary.LittleEndian.PutUint32(b[:], math.Float32bits(v))
@@ -47,31 +39,16 @@ func (t *Table) Write(w io.Writer) error {
 // Read reads a table written by Write.
 func Read(r io.Reader) (*Table, error) {
 	br := bufio.NewReaderSize(r, 1<<20)
-	var m [len(magic)]byte
-	var vl [2]uint32
-	if _, err := io.ReadFull(br, m[:]); err != nil || string(m[:]) != magic {
-		return nil, errors.New("solve: not a table file")
-	}
-	if err := binary.Read(br, binary.LittleEndian, &vl); err != nil {
-		return nil, fmt.Errorf("solve: reading header: %w", err)
-	}
-	if vl[0] != version || vl[1] > 1<<16 {
-		return nil, fmt.Errorf("solve: table version %d, header %d bytes: unsupported", vl[0], vl[1])
-	}
-	hb := make([]byte, vl[1])
-	if _, err := io.ReadFull(br, hb); err != nil {
-		return nil, fmt.Errorf("solve: reading header: %w", err)
-	}
 	var h header
-	if err := json.Unmarshal(hb, &h); err != nil {
-		return nil, fmt.Errorf("solve: header: %w", err)
+	if err := tableFile.ReadHeader(br, &h); err != nil {
+		return nil, fmt.Errorf("solve: %w", err)
 	}
 	x, err := NewIndex(h.Pieces)
 	if err != nil {
 		return nil, err
 	}
 	if h.Values != "float32" || h.Positions != x.Count() {
-		return nil, fmt.Errorf("solve: header %s does not fit %d pieces", hb, h.Pieces)
+		return nil, fmt.Errorf("solve: header %+v does not fit %d pieces", h, h.Pieces)
 	}
 	values := make([]float32, h.Positions)
 	var b [4]byte
@@ -82,7 +59,7 @@ func Read(r io.Reader) (*Table, error) {
 		values[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[:]))
 	}
 	if _, err := br.ReadByte(); err != io.EOF {
-		return nil, errors.New("solve: trailing data after the values")
+		return nil, fmt.Errorf("solve: %w", datafile.ErrTrailing)
 	}
 	return &Table{x: x, values: values}, nil
 }

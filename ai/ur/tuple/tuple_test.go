@@ -138,7 +138,7 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 	// Every truncation and a wrong magic are refused.
 	data := buf.Bytes()
-	for _, cut := range []int{0, 4, len(magic) + 4, len(magic) + 8, len(data) / 2, len(data) - 1} {
+	for _, cut := range []int{0, 4, len(netFile.Magic) + 4, len(netFile.Magic) + 8, len(data) / 2, len(data) - 1} {
 		if _, err := Read(bytes.NewReader(data[:cut])); err == nil {
 			t.Errorf("a file cut at %d bytes was read", cut)
 		}
@@ -172,7 +172,7 @@ func FuzzRead(f *testing.F) {
 	var buf bytes.Buffer
 	New(1).Write(&buf)
 	f.Add(buf.Bytes())
-	f.Add([]byte(magic))
+	f.Add([]byte(netFile.Magic))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		n, err := Read(bytes.NewReader(data))
 		if err != nil {

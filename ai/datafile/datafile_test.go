@@ -1,0 +1,55 @@
+package datafile
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+var kind = Kind{Magic: "TSTESTFL", Version: 3, Name: "test"}
+
+type header struct {
+	N    int    `json:"n"`
+	What string `json:"what"`
+}
+
+func TestRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	if err := kind.WriteHeader(&buf, header{7, "float32"}); err != nil {
+		t.Fatal(err)
+	}
+	buf.WriteString("DATA")
+	var h header
+	if err := kind.ReadHeader(&buf, &h); err != nil || h != (header{7, "float32"}) {
+		t.Fatalf("read %+v, %v", h, err)
+	}
+	if buf.String() != "DATA" {
+		t.Errorf("left %q after the header, want the data", buf.String())
+	}
+}
+
+func TestRefuses(t *testing.T) {
+	var good bytes.Buffer
+	kind.WriteHeader(&good, header{1, "x"})
+	data := good.Bytes()
+	other := Kind{Magic: "TSOTHERF", Version: 3, Name: "other"}
+	newer := Kind{Magic: kind.Magic, Version: 4, Name: "test"}
+	for name, c := range map[string]struct {
+		k    Kind
+		data []byte
+		want string
+	}{
+		"empty":         {kind, nil, "not a test file"},
+		"other kind":    {other, data, "not a other file"},
+		"other version": {newer, data, "version 3"},
+		"cut header":    {kind, data[:len(data)-2], "reading the test header"},
+		"bad json":      {kind, append(bytes.Clone(data[:len(data)-1]), '!'), "header"},
+		"huge header":   {kind, append([]byte(kind.Magic), 3, 0, 0, 0, 0, 0, 0, 1), "unsupported"},
+	} {
+		var h header
+		err := c.k.ReadHeader(bytes.NewReader(c.data), &h)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error about %q", name, err, c.want)
+		}
+	}
+}
