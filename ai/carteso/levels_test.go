@@ -8,6 +8,7 @@ import (
 
 	"tessera/ai/carteso"
 	"tessera/ai/mcts"
+	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
 	rc "tessera/rules/carteso"
 )
@@ -81,17 +82,5 @@ func TestLevelChoosesAmongMoves(t *testing.T) {
 // selection, expansion, a Carteso playout, backup; solver on) from the
 // empty 9x9 board, 10,000 a search (iterations/s).
 func BenchmarkSearch(b *testing.B) {
-	start := rc.New(rc.DefaultOptions())
-	runs := 0
-	for b.Loop() {
-		cfg := carteso.Search(10_000, 0)
-		cfg.Seed = uint64(runs)
-		tr, err := mcts.NewTree(start, cfg)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s, _ := tr.Search(context.Background())
-		runs += s.Playouts
-	}
-	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "iterations/s")
+	mctstest.BenchmarkSearch(b, rc.New(rc.DefaultOptions()), carteso.Search(10_000, 0))
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tessera/ai/mcts"
+	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
 	board "tessera/rules/iris"
 )
@@ -66,17 +67,5 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 // selection, expansion, an Iris playout, backup; solver on) from the
 // empty side-7 board, 10,000 a search (iterations/s).
 func BenchmarkSearch(b *testing.B) {
-	start := board.New(board.DefaultOptions())
-	runs := 0
-	for b.Loop() {
-		cfg := Search(10_000, 0)
-		cfg.Seed = uint64(runs)
-		tr, err := mcts.NewTree(start, cfg)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s, _ := tr.Search(context.Background())
-		runs += s.Playouts
-	}
-	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "iterations/s")
+	mctstest.BenchmarkSearch(b, board.New(board.DefaultOptions()), Search(10_000, 0))
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"sync"
 
 	"tessera/rules"
 )
@@ -49,54 +48,26 @@ type Arena struct {
 // Run plays the games and tallies them. A move that is not legal, or a
 // search error, stops it with an error; so does ctx once done.
 func (a Arena) Run(ctx context.Context) (Tally, error) {
-	var (
-		mu    sync.Mutex
-		tally Tally
-		first error
-		wg    sync.WaitGroup
-	)
-	games := make(chan int)
-	for range max(a.Parallel, 1) {
-		wg.Go(func() {
-			for g := range games {
-				o, err := a.game(ctx, g)
-				mu.Lock()
-				tally.add(o, g)
-				if err != nil && first == nil {
-					first = err
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	for g := 0; g < a.Games && ctx.Err() == nil; g++ {
-		games <- g
-	}
-	close(games)
-	wg.Wait()
-	if first == nil {
-		first = ctx.Err()
-	}
-	return tally, first
+	var tally Tally
+	err := PlayGames(ctx, a.Games, a.Parallel, func(g int) (outcome, error) { return a.game(ctx, g) },
+		func(g int, o outcome) { tally.Count(g, o.winner, o.plies, o.turns) })
+	return tally, err
 }
 
 // outcome is how one game ended.
 type outcome struct {
 	winner       rules.Player
 	plies, turns int
-	done         bool
 }
 
-// add counts game g's outcome o, A being first in the even games.
-func (t *Tally) add(o outcome, g int) {
-	if !o.done {
-		return
-	}
+// Count counts game g, won by winner (NoPlayer for a draw) in plies
+// plies and turns turns, A being first in the even games.
+func (t *Tally) Count(g int, winner rules.Player, plies, turns int) {
 	a := rules.Player(g % 2)
 	t.Games++
-	t.Plies += o.plies
-	t.Turns += o.turns
-	switch o.winner {
+	t.Plies += plies
+	t.Turns += turns
+	switch winner {
 	case rules.NoPlayer:
 		t.Draws++
 	case a:
@@ -104,7 +75,7 @@ func (t *Tally) add(o outcome, g int) {
 	default:
 		t.Losses++
 	}
-	if o.winner == rules.First {
+	if winner == rules.First {
 		t.FirstWins++
 	}
 }
@@ -139,7 +110,7 @@ func (a Arena) game(ctx context.Context, g int) (outcome, error) {
 			s.advance(m)
 		}
 	}
-	o.winner, o.done = pos.Result().Winner, true
+	o.winner = pos.Result().Winner
 	return o, nil
 }
 

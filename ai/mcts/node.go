@@ -50,16 +50,8 @@ func proofOf(r rules.Result, by rules.Player) Proof {
 }
 
 // points returns what result r is worth to player by, in half points: 2 a
-// win, 1 a draw, 0 a loss.
-func points(r rules.Result, by rules.Player) uint32 {
-	switch r.Winner {
-	case rules.NoPlayer:
-		return 1
-	case by:
-		return 2
-	}
-	return 0
-}
+// win, 1 a draw, 0 a loss (its proof less Lost, by the proofs' order).
+func points(r rules.Result, by rules.Player) uint32 { return uint32(proofOf(r, by) - Lost) }
 
 // node is one position of the tree, in a slice: its children sit side by
 // side at nodes[first : first+count]. Its statistics are for by, the

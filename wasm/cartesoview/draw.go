@@ -6,6 +6,7 @@ import (
 	"tessera/rules"
 	"tessera/rules/carteso"
 	"tessera/wasm/board"
+	"tessera/wasm/panel"
 )
 
 // drawing is one frame being drawn.
@@ -60,7 +61,7 @@ func (d *drawing) plate() {
 	c.SetLineWidth(math.Max(1, 0.03*g.Size))
 	c.Stroke()
 	c.SetFillStyle(d.pal.label)
-	d.font(math.Min(0.42*g.Size, 15), false)
+	panel.Font(d.c, math.Min(0.42*g.Size, 15), false)
 	for i := range n {
 		bottom, left := d.at(carteso.At(i, 0)), d.at(carteso.At(0, i))
 		name := carteso.At(i, i).String()

@@ -6,115 +6,47 @@ import (
 	"testing"
 
 	"tessera/rules"
-	"tessera/rules/carteso"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
-
-// segment is one MoveTo-LineTo stroke of a path.
-type segment struct{ a, b board.Point }
-
-// shape is one filled or stroked path: its colour, its segments, and the
-// rounded rectangles and circles in it.
-type shape struct {
-	color    string
-	segments []segment
-	rects    []board.Rect
-	circles  []board.Point
-}
-
-// recorder is a board.Canvas that keeps the shapes drawn.
-type recorder struct {
-	fill, stroke    string
-	path            shape
-	filled, stroked []shape
-	texts           []string
-}
-
-func (r *recorder) Save()      {}
-func (r *recorder) Restore()   {}
-func (r *recorder) BeginPath() { r.path = shape{} }
-func (r *recorder) ClosePath() {}
-func (r *recorder) MoveTo(x, y float64) {
-	r.path.segments = append(r.path.segments, segment{a: board.Point{X: x, Y: y}})
-}
-func (r *recorder) LineTo(x, y float64) {
-	r.path.segments[len(r.path.segments)-1].b = board.Point{X: x, Y: y}
-}
-func (r *recorder) Arc(x, y, rad, s, e float64) {
-	r.path.circles = append(r.path.circles, board.Point{X: x, Y: y})
-}
-func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
-func (r *recorder) RoundRect(x, y, w, h, rad float64) {
-	r.path.rects = append(r.path.rects, board.Rect{X: x, Y: y, W: w, H: h})
-}
-func (r *recorder) Fill() {
-	p := r.path
-	p.color = r.fill
-	r.filled = append(r.filled, p)
-}
-func (r *recorder) Stroke() {
-	p := r.path
-	p.color = r.stroke
-	r.stroked = append(r.stroked, p)
-}
-func (r *recorder) ClearRect(x, y, w, h float64)                                {}
-func (r *recorder) SetFillStyle(css string)                                     { r.fill = css }
-func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop)       {}
-func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {}
-func (r *recorder) SetStrokeStyle(css string)                                   { r.stroke = css }
-func (r *recorder) SetLineWidth(w float64)                                      {}
-func (r *recorder) SetLineDash(d ...float64)                                    {}
-func (r *recorder) SetGlobalAlpha(a float64)                                    {}
-func (r *recorder) SetShadow(css string, blur, dx, dy float64)                  {}
-func (r *recorder) SetFont(css string)                                          {}
-func (r *recorder) FillText(text string, x, y float64)                          { r.texts = append(r.texts, text) }
-
-// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
-func draw(v *View, pos *carteso.State, sc board.Scene) *recorder {
-	v.Layout(700, 600)
-	sc.Pos = pos
-	r := &recorder{}
-	v.Draw(r, &sc)
-	return r
-}
 
 // near says whether q is within a stone's radius of p.
 func (v *View) near(p, q board.Point) bool { return math.Hypot(p.X-q.X, p.Y-q.Y) < 0.5*v.grid.Size }
 
 // hatchAt returns the colour and direction (vertical strokes or not) of
 // the hatch drawn over point name, and false if there is none.
-func (v *View) hatchAt(r *recorder, pal palette, name string) (color string, upright, ok bool) {
+func (v *View) hatchAt(r *boardtest.Recorder, pal palette, name string) (color string, upright, ok bool) {
 	at, _ := v.CellCenter(name)
-	for _, s := range r.stroked {
-		if !slices.Contains(slices.Concat(pal.sides[:], pal.faint[:], pal.bright[:], pal.brightFaint[:]), s.color) || len(s.segments) != 3 {
+	for _, s := range r.Stroked {
+		if !slices.Contains(slices.Concat(pal.sides[:], pal.faint[:], pal.bright[:], pal.brightFaint[:]), s.Color) || len(s.Segments) != 3 {
 			continue
 		}
-		mid := board.Lerp(s.segments[1].a, s.segments[1].b, 0.5)
+		mid := board.Lerp(s.Segments[1].A, s.Segments[1].B, 0.5)
 		if !v.near(mid, at) {
 			continue
 		}
 		upright = true
-		for _, g := range s.segments {
-			upright = upright && g.a.X == g.b.X && g.a.Y != g.b.Y
+		for _, g := range s.Segments {
+			upright = upright && g.A.X == g.B.X && g.A.Y != g.B.Y
 		}
-		return s.color, upright, true
+		return s.Color, upright, true
 	}
 	return "", false, false
 }
 
 // markersAt returns the claim markers drawn on point name: the colour and
 // whether each stands up.
-func (v *View) markersAt(r *recorder, pal palette, name string) (out []string) {
+func (v *View) markersAt(r *boardtest.Recorder, pal palette, name string) (out []string) {
 	at, _ := v.CellCenter(name)
-	for _, s := range r.filled {
-		if len(s.rects) != 1 || !slices.Contains(pal.sides[:], s.color) || !v.near(s.rects[0].Center(), at) {
+	for _, s := range r.Filled {
+		if len(s.Rects) != 1 || !slices.Contains(pal.sides[:], s.Color) || !v.near(s.Rects[0].Center(), at) {
 			continue
 		}
 		shape := "lying"
-		if s.rects[0].H > s.rects[0].W {
+		if s.Rects[0].H > s.Rects[0].W {
 			shape = "standing"
 		}
-		out = append(out, s.color+" "+shape)
+		out = append(out, s.Color+" "+shape)
 	}
 	return out
 }
@@ -130,7 +62,7 @@ func TestHatchesAndMarkers(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		var v View
 		pal := paletteFor(dark)
-		r := draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{Dark: dark})
+		r := boardtest.Draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{Dark: dark})
 		for _, c := range []struct {
 			point, color string
 			upright      bool
@@ -161,7 +93,7 @@ func TestHatchesAndMarkers(t *testing.T) {
 func TestHorizontalClaimMarker(t *testing.T) {
 	var v View
 	pal := paletteFor(false)
-	r := draw(&v, position(t, 5, "Ba1", "Wa2", "Wb1"), board.Scene{})
+	r := boardtest.Draw(&v, position(t, 5, "Ba1", "Wa2", "Wb1"), board.Scene{})
 	if got, want := v.markersAt(r, pal, "a1"), []string{pal.sides[rules.Second] + " lying"}; !slices.Equal(got, want) {
 		t.Errorf("a1: markers %v, want %v", got, want)
 	}
@@ -175,12 +107,12 @@ func TestHorizontalClaimMarker(t *testing.T) {
 func TestStonesDiffer(t *testing.T) {
 	var v View
 	pal := paletteFor(false)
-	r := draw(&v, position(t, 5, "Bc3", "Wd4"), board.Scene{})
+	r := boardtest.Draw(&v, position(t, 5, "Bc3", "Wd4"), board.Scene{})
 	rings := map[string]int{}
-	for _, s := range r.stroked {
-		if s.color == pal.whiteRing && len(s.circles) == 1 {
+	for _, s := range r.Stroked {
+		if s.Color == pal.whiteRing && len(s.Circles) == 1 {
 			for _, name := range []string{"c3", "d4"} {
-				if at, _ := v.CellCenter(name); v.near(s.circles[0], at) {
+				if at, _ := v.CellCenter(name); v.near(s.Circles[0], at) {
 					rings[name]++
 				}
 			}
@@ -204,12 +136,12 @@ func TestHoverSpan(t *testing.T) {
 	} {
 		var v View
 		v.SetHover(c.hover)
-		r := draw(&v, pos, board.Scene{})
+		r := boardtest.Draw(&v, pos, board.Scene{})
 		pal := paletteFor(false)
 		var boxes []board.Rect
-		for _, s := range r.stroked {
-			if s.color == pal.hover {
-				boxes = append(boxes, s.rects...)
+		for _, s := range r.Stroked {
+			if s.Color == pal.hover {
+				boxes = append(boxes, s.Rects...)
 			}
 		}
 		tl, _ := v.CellCenter(c.from)
@@ -219,14 +151,14 @@ func TestHoverSpan(t *testing.T) {
 		if len(boxes) != 1 || math.Abs(boxes[0].X-want.X)+math.Abs(boxes[0].Y-want.Y)+math.Abs(boxes[0].W-want.W)+math.Abs(boxes[0].H-want.H) > 1e-6 {
 			t.Errorf("hover %s: boxes %v, want %v", c.hover, boxes, want)
 		}
-		if !slices.Contains(r.texts, c.label) {
-			t.Errorf("hover %s: texts %q lack %q", c.hover, r.texts, c.label)
+		if !slices.Contains(r.Strings(), c.label) {
+			t.Errorf("hover %s: texts %q lack %q", c.hover, r.Strings(), c.label)
 		}
 	}
 	var v View
 	v.SetHover("g7")
-	for _, s := range draw(&v, pos, board.Scene{}).stroked {
-		if s.color == paletteFor(false).hover {
+	for _, s := range boardtest.Draw(&v, pos, board.Scene{}).Stroked {
+		if s.Color == paletteFor(false).hover {
 			t.Errorf("an empty point hovered draws a span")
 		}
 	}
@@ -237,10 +169,10 @@ func TestHoverSpan(t *testing.T) {
 func TestScoresDrawn(t *testing.T) {
 	var v View
 	v.SetColour(false)
-	r := draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{})
+	r := boardtest.Draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{})
 	for _, want := range []string{"2", "0 + 0.5 komi = 0.5", "Horizontal · to play", "Vertical", "White stone", "c switches"} {
-		if !slices.Contains(r.texts, want) {
-			t.Errorf("texts %q lack %q", r.texts, want)
+		if !slices.Contains(r.Strings(), want) {
+			t.Errorf("texts %q lack %q", r.Strings(), want)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"tessera/rules"
 	"tessera/rules/carteso"
 	"tessera/wasm/board"
+	"tessera/wasm/panel"
+	"tessera/wasm/words"
 )
 
 // scores draws each side's score in the room beside the board, one above
@@ -16,22 +18,19 @@ import (
 func (d *drawing) scores() {
 	r := d.v.room
 	if r.W >= r.H { // below the board: the sides in two columns, the colour under them
-		f := clamp(math.Min(r.W/26, r.H/5.6))
+		f := panel.TextSize(math.Min(r.W/26, r.H/5.6))
 		for p := range 2 {
 			d.side(rules.Player(p), board.Rect{X: r.X + float64(p)*r.W/2, Y: r.Y, W: r.W / 2, H: 2.8 * f}, f)
 		}
 		d.colour(board.Rect{X: r.X, Y: r.Y + 2.8*f, W: r.W, H: 2.8 * f}, f, true)
 		return
 	}
-	f := clamp(r.W / 11)
+	f := panel.TextSize(r.W / 11)
 	for p := range 2 {
 		d.side(rules.Player(p), board.Rect{X: r.X, Y: r.Y + float64(p)*4.2*f, W: r.W, H: 4.2 * f}, f)
 	}
 	d.colour(board.Rect{X: r.X, Y: r.Y + 8.6*f, W: r.W, H: 3 * f}, f, false)
 }
-
-// clamp keeps a text size between 11 and 16 pixels.
-func clamp(f float64) float64 { return math.Min(16, math.Max(11, f)) }
 
 // side draws p's marker, name, state and score in box, with text f pixels
 // high.
@@ -39,15 +38,15 @@ func (d *drawing) side(p rules.Player, box board.Rect, f float64) {
 	x, y := box.X+0.5*f, box.Y+1.1*f
 	d.marker(board.Point{X: x + 0.5*f, Y: y}, p, 0.9*f)
 	d.c.SetFillStyle(d.pal.text)
-	name := title(sideNames[p])
+	name := words.Title(sideNames[p])
 	switch r := d.st.Result(); {
 	case r.Over && r.Winner == p:
 		name += " · wins"
 	case d.st.ToMove() == p:
 		name += " · to play"
 	}
-	d.text(name, x+1.5*f, y, f, true)
-	d.text(score(d.st, p), x+1.5*f, y+1.4*f, 0.9*f, false)
+	panel.Text(d.c, name, x+1.5*f, y, f, true)
+	panel.Text(d.c, score(d.st, p), x+1.5*f, y+1.4*f, 0.9*f, false)
 }
 
 // score writes p's score: "12", or for horizontal "9 + 6.5 komi = 15.5".
@@ -71,26 +70,9 @@ func (d *drawing) colour(box board.Rect, f float64, inline bool) {
 	d.stone(board.Point{X: x + 0.5*f, Y: y}, col, 0.6*f/d.r)
 	d.c.SetFillStyle(d.pal.text)
 	if inline {
-		d.text(title(col.String())+" stone · c switches", x+1.5*f, y, 0.9*f, true)
+		panel.Text(d.c, words.Title(col.String())+" stone · c switches", x+1.5*f, y, 0.9*f, true)
 		return
 	}
-	d.text(title(col.String())+" stone", x+1.5*f, y, 0.9*f, true)
-	d.text("c switches", x+1.5*f, y+1.4*f, 0.85*f, false)
-}
-
-// text writes s with its left end at x, centred on y, in the current fill
-// colour, f pixels high. (The canvas centres text: its width is
-// estimated.)
-func (d *drawing) text(s string, x, y, f float64, bold bool) {
-	d.font(f, bold)
-	d.c.FillText(s, x+0.26*f*float64(len([]rune(s))), y)
-}
-
-// font sets the text font, f pixels high.
-func (d *drawing) font(f float64, bold bool) {
-	weight := ""
-	if bold {
-		weight = "bold "
-	}
-	d.c.SetFont(weight + strconv.Itoa(int(f)) + "px system-ui, sans-serif")
+	panel.Text(d.c, words.Title(col.String())+" stone", x+1.5*f, y, 0.9*f, true)
+	panel.Text(d.c, "c switches", x+1.5*f, y+1.4*f, 0.85*f, false)
 }

@@ -6,6 +6,8 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/carteso"
+	"tessera/wasm/panel"
+	"tessera/wasm/words"
 )
 
 // hovered returns the group of the stone on the hovered point, and false
@@ -61,7 +63,7 @@ func (d *drawing) span() {
 	c.SetFillStyle(d.pal.hover)
 	c.Fill()
 	c.SetFillStyle(d.pal.white)
-	d.font(f, true)
+	panel.Font(d.c, f, true)
 	c.FillText(label, x+w/2, ly)
 }
 
@@ -93,6 +95,6 @@ func groupWords(g carteso.Group) string {
 	if g.Owner >= 0 {
 		owner = sideNames[g.Owner] + "'s"
 	}
-	return fmt.Sprintf("%s group of %s (%s), %s by %s, %s, %s", g.Colour, stones(len(g.Stones)), list(names),
-		count(g.Rows(), "row"), count(g.Cols(), "column"), owner, status)
+	return fmt.Sprintf("%s group of %s (%s), %s by %s, %s, %s", g.Colour, words.Count(len(g.Stones), "stone"), words.List(names, "none"),
+		words.Count(g.Rows(), "row"), words.Count(g.Cols(), "column"), owner, status)
 }

@@ -10,16 +10,13 @@ import (
 	"tessera/rules"
 	"tessera/rules/carteso"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
 
 // replay replays tokens in a game of side size and returns the match.
 func replay(t *testing.T, size int, tokens ...string) *rules.Match {
 	t.Helper()
-	m, err := rules.Replay(carteso.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return boardtest.Replay(t, carteso.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...)
 }
 
 // position replays tokens in a game of side size.
@@ -162,7 +159,7 @@ func TestRandomGames(t *testing.T) {
 				t.Fatalf("side %d: Say(%s) = %q", side, token, said)
 			}
 			v.SetHover(carteso.At(rng.IntN(side), rng.IntN(side)).String())
-			v.Draw(&recorder{}, &board.Scene{Pos: s})
+			v.Draw(&boardtest.Recorder{}, &board.Scene{Pos: s})
 			if err := m.Play(token); err != nil {
 				t.Fatal(err)
 			}

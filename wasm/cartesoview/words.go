@@ -6,6 +6,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/carteso"
+	"tessera/wasm/words"
 )
 
 // sideNames are the players' short names.
@@ -15,14 +16,7 @@ var sideNames = [2]string{"vertical", "horizontal"}
 var sides = [2]string{"vertical (blue, a standing bar)", "horizontal (orange, a lying bar)"}
 
 // Side names p with the look of its marks.
-func (v *View) Side(p rules.Player) string {
-	if p == rules.NoPlayer {
-		return ""
-	}
-	return sides[p]
-}
-
-func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+func (v *View) Side(p rules.Player) string { return words.Side(sides, p) }
 
 // Explain says politely why a stone cannot go on cell in pos (roll is
 // unused: Carteso has no dice); "" for a point where it can.
@@ -48,9 +42,9 @@ func (v *View) Expect(pos rules.Position) string {
 	if p == rules.NoPlayer {
 		return ""
 	}
-	e := fmt.Sprintf("%s: place a %s stone on an empty point (c switches colour), or pass.", title(sideNames[p]), v.Colour())
+	e := fmt.Sprintf("%s: place a %s stone on an empty point (c switches colour), or pass.", words.Title(sideNames[p]), v.Colour())
 	if s.Passes() == 1 {
-		e += fmt.Sprintf(" %s passed: a pass now ends the game.", title(sideNames[p.Other()]))
+		e += fmt.Sprintf(" %s passed: a pass now ends the game.", words.Title(sideNames[p.Other()]))
 	}
 	return e
 }
@@ -64,7 +58,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 	if err != nil {
 		return ""
 	}
-	who := title(sideNames[s.ToMove()])
+	who := words.Title(sideNames[s.ToMove()])
 	next := s.Copy()
 	next.Apply(m)
 	at, col, ok := carteso.Placement(m)
@@ -78,7 +72,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s placed a %s stone on %s: a %s.", who, col, at, groupWords(g))
 	for _, c := range claims(s, next) {
-		fmt.Fprintf(&b, " %s claims the %s group on %s (%s).", title(sideNames[c.Claimer]), c.Colour, c.Stones[0], stones(len(c.Stones)))
+		fmt.Fprintf(&b, " %s claims the %s group on %s (%s).", words.Title(sideNames[c.Claimer]), c.Colour, c.Stones[0], words.Count(len(c.Stones), "stone"))
 	}
 	if next.Claimed(rules.First) != s.Claimed(rules.First) || next.Claimed(rules.Second) != s.Claimed(rules.Second) {
 		b.WriteString(" Score: " + scores(next) + ".")
@@ -129,15 +123,13 @@ func (v *View) Describe(pos rules.Position) string {
 				}
 			}
 		}
-		fmt.Fprintf(&b, " %s stones: %s.", title(col.String()), list(on))
+		fmt.Fprintf(&b, " %s stones: %s.", words.Title(col.String()), words.List(on, "none"))
 	}
 	for _, g := range s.Groups() {
-		b.WriteString(" " + title(groupWords(g)) + ".")
+		b.WriteString(" " + words.Title(groupWords(g)) + ".")
 	}
 	b.WriteString(" Score: " + scores(s) + ".")
-	if e := v.Expect(pos); e != "" {
-		b.WriteString(" " + e)
-	}
+	b.WriteString(words.After(v.Expect(pos)))
 	return b.String()
 }
 
@@ -145,27 +137,8 @@ func (v *View) Describe(pos rules.Position) string {
 func (v *View) Why(pos rules.Position) string {
 	s := v.use(pos)
 	r := s.Result()
-	if !r.Over || r.Winner == rules.NoPlayer {
+	if !words.Won(r) {
 		return ""
 	}
 	return fmt.Sprintf("it scores %s against %s's %s.", score(s, r.Winner), sideNames[r.Winner.Other()], score(s, r.Winner.Other()))
-}
-
-// stones writes n stones in words: "1 stone", "5 stones".
-func stones(n int) string { return count(n, "stone") }
-
-// count writes n things: "1 row", "3 rows".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-// list writes names as "a1, b2", or "none".
-func list(names []string) string {
-	if len(names) == 0 {
-		return "none"
-	}
-	return strings.Join(names, ", ")
 }

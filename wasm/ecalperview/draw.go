@@ -29,7 +29,7 @@ type drawing struct {
 // the last turn's marks, the selection, the cursor and the scores.
 func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	st := v.use(sc.Pos)
-	d := &drawing{v: v, pen: hexview.Pen{B: v.b, C: c, Pal: hexview.PaletteFor(sc.Dark)}, s: sc, st: st}
+	d := &drawing{v: v, pen: hexview.Pen{B: v.Board(), C: c, Pal: hexview.PaletteFor(sc.Dark)}, s: sc, st: st}
 	switch r := st.Result(); {
 	case r.Over:
 		d.lit, d.end = litCells(st, r.Winner), true
@@ -41,7 +41,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	d.tiles()
 	d.stones()
 	d.marks()
-	d.cursor()
+	d.pen.CursorOf(sc)
 	d.scores()
 }
 
@@ -94,44 +94,15 @@ func (d *drawing) stones() {
 			d.pen.StoneOn(p, i, scale)
 		}
 	}
-	d.pen.C.Save()
-	d.pen.C.SetShadow(d.pen.Pal.Glow, 0.5*d.v.b.R, 0, 0)
-	for _, i := range d.lit {
-		d.pen.Outline(i, d.pen.Pal.Glow, 0.12)
-	}
-	d.pen.C.Restore()
+	d.pen.Lit(d.lit)
 }
 
 // marks draws the last turn's marks, the outline round each stone that
 // may be replaced now, and the page's selection and targets.
 func (d *drawing) marks() {
-	for _, pk := range d.s.Last {
-		if i, ok := d.cell(pk.To); ok && d.st.Occupant(i) != rules.NoPlayer {
-			d.pen.Last(i)
-		}
-	}
+	d.pen.LastOf(d.s, d.st.Occupant)
 	for _, i := range d.st.Replaceable().Cells() {
 		d.pen.Outline(i, d.pen.Pal.Target, replaceWidth)
 	}
-	if i, ok := d.cell(d.s.Selected); ok {
-		d.pen.Selected(i)
-	}
-	for _, t := range d.s.Targets {
-		if i, ok := d.cell(t); ok {
-			d.pen.Target(i)
-		}
-	}
-}
-
-// cursor outlines the keyboard cursor's cell.
-func (d *drawing) cursor() {
-	if i, ok := d.cell(d.s.Cursor); ok {
-		d.pen.Cursor(i)
-	}
-}
-
-// cell returns the cell named name, false for "" or no cell.
-func (d *drawing) cell(name string) (int, bool) {
-	i, err := d.st.Board().Parse(name)
-	return i, err == nil
+	d.pen.Choice(d.s)
 }

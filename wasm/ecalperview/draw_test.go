@@ -1,7 +1,6 @@
 package ecalperview
 
 import (
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -9,94 +8,13 @@ import (
 	"tessera/rules"
 	"tessera/rules/ecalper"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 	"tessera/wasm/hexview"
 )
 
-// shape is one filled or stroked path: its colour, the mean of its points
-// (a hexagon's is its centre) and, for a circle, its radius.
-type shape struct {
-	color  string
-	at     board.Point
-	radius float64
-}
-
-// recorder is a board.Canvas that keeps the shapes drawn.
-type recorder struct {
-	fill, stroke    string
-	path            []board.Point
-	radius          float64
-	filled, stroked []shape
-	texts           []string
-}
-
-func (r *recorder) add(to *[]shape, color string) {
-	if len(r.path) == 0 {
-		return
-	}
-	var c board.Point
-	for _, p := range r.path {
-		c.X += p.X / float64(len(r.path))
-		c.Y += p.Y / float64(len(r.path))
-	}
-	*to = append(*to, shape{color: color, at: c, radius: r.radius})
-}
-
-func (r *recorder) Save()               {}
-func (r *recorder) Restore()            {}
-func (r *recorder) BeginPath()          { r.path, r.radius = nil, 0 }
-func (r *recorder) ClosePath()          {}
-func (r *recorder) MoveTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) LineTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) Arc(x, y, rad, s, e float64) {
-	r.path, r.radius = append(r.path, board.Point{X: x, Y: y}), rad
-}
-func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
-func (r *recorder) RoundRect(x, y, w, h, rad float64) {
-	r.path = append(r.path, board.Point{X: x + w/2, Y: y + h/2})
-}
-func (r *recorder) Fill()                                                 { r.add(&r.filled, r.fill) }
-func (r *recorder) Stroke()                                               { r.add(&r.stroked, r.stroke) }
-func (r *recorder) ClearRect(x, y, w, h float64)                          {}
-func (r *recorder) SetFillStyle(css string)                               { r.fill = css }
-func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop) { r.fill = "gradient" }
-func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {
-	r.fill = "gradient " + s[0].Color
-}
-func (r *recorder) SetStrokeStyle(css string)                  { r.stroke = css }
-func (r *recorder) SetLineWidth(w float64)                     {}
-func (r *recorder) SetLineDash(d ...float64)                   {}
-func (r *recorder) SetGlobalAlpha(a float64)                   {}
-func (r *recorder) SetShadow(css string, blur, dx, dy float64) {}
-func (r *recorder) SetFont(css string)                         {}
-func (r *recorder) FillText(text string, x, y float64)         { r.texts = append(r.texts, text) }
-
-// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
-func draw(t *testing.T, v *View, pos *ecalper.State, sc board.Scene) *recorder {
-	t.Helper()
-	v.Layout(700, 600)
-	sc.Pos = pos
-	r := &recorder{}
-	v.Draw(r, &sc)
-	return r
-}
-
-// cells returns the cells under the shapes of color among shapes.
-func (v *View) cellsOf(shapes []shape, color string) map[int]int {
-	got := map[int]int{}
-	for _, s := range shapes {
-		if s.color != color {
-			continue
-		}
-		if i, ok := v.b.CellAt(s.at); ok && math.Hypot(s.at.X-v.b.Center(i).X, s.at.Y-v.b.Center(i).Y) < 0.5 {
-			got[i]++
-		}
-	}
-	return got
-}
-
 // at returns the cell named name on v's board.
 func (v *View) at(name string) int {
-	i, _ := v.b.Hex().Parse(name)
+	i, _ := v.Board().Hex().Parse(name)
 	return i
 }
 
@@ -118,27 +36,27 @@ func TestDrawStonesAndMarks(t *testing.T) {
 	var v View
 	pal := hexview.Light
 	last := []board.Pick{{Token: "xa1", To: "a1"}, {Token: "d1", To: "d1"}, {Token: "e1", To: "e1"}, {Token: "a2", To: "a2"}}
-	r := draw(t, &v, position(t, 5, turned...), board.Scene{Last: last, Cursor: "e5"})
-	if got := v.cellsOf(r.filled, "gradient "+pal.Black); !v.only(got, "b1", "c1") {
+	r := boardtest.Draw(&v, position(t, 5, turned...), board.Scene{Last: last, Cursor: "e5"})
+	if got := boardtest.CellsOf(v.Board(), r.Filled, "gradient "+pal.Black); !v.only(got, "b1", "c1") {
 		t.Errorf("black stones on %v", got)
 	}
-	if got := v.cellsOf(r.filled, "gradient "+pal.White); !v.only(got, "a1", "d1", "e1", "a2") {
+	if got := boardtest.CellsOf(v.Board(), r.Filled, "gradient "+pal.White); !v.only(got, "a1", "d1", "e1", "a2") {
 		t.Errorf("white stones on %v", got)
 	}
-	if got := v.cellsOf(r.stroked, pal.WhiteRing); !v.only(got, "a1", "d1", "e1", "a2") {
+	if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.WhiteRing); !v.only(got, "a1", "d1", "e1", "a2") {
 		t.Errorf("the rings that set white apart are on %v", got)
 	}
-	if got := v.cellsOf(r.stroked, pal.Target); !v.only(got, "d1", "e1", "a2") {
+	if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.Target); !v.only(got, "d1", "e1", "a2") {
 		t.Errorf("the stones that may be replaced are marked on %v, want d1 e1 a2", got)
 	}
-	if got := v.cellsOf(r.filled, pal.Last); !v.only(got, "a1", "d1", "e1", "a2") {
+	if got := boardtest.CellsOf(v.Board(), r.Filled, pal.Last); !v.only(got, "a1", "d1", "e1", "a2") {
 		t.Errorf("the last turn is marked on %v", got)
 	}
-	if got := v.cellsOf(r.stroked, pal.Cursor); !v.only(got, "e5") {
+	if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.Cursor); !v.only(got, "e5") {
 		t.Errorf("the cursor is on %v", got)
 	}
-	r = draw(t, &v, position(t, 5, append(turned, "xd1")...), board.Scene{})
-	if got := v.cellsOf(r.stroked, pal.Target); len(got) != 0 {
+	r = boardtest.Draw(&v, position(t, 5, append(turned, "xd1")...), board.Scene{})
+	if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.Target); len(got) != 0 {
 		t.Errorf("during placements stones are marked on %v", got)
 	}
 }
@@ -151,14 +69,14 @@ func TestDrawAReplacement(t *testing.T) {
 	pos := position(t, 5, append(opened, "xb1")...)
 	a := v.Anims(position(t, 5, opened...), "xb1", 1000, 200)
 	radii := func(now float64) (under, over float64) {
-		r := draw(t, &v, pos, board.Scene{Anims: a, Now: now})
-		for _, s := range r.filled {
-			if i, ok := v.b.CellAt(s.at); ok && i == v.at("b1") {
-				switch s.color {
+		r := boardtest.Draw(&v, pos, board.Scene{Anims: a, Now: now})
+		for _, s := range r.Filled {
+			if i, ok := v.Board().CellAt(s.At()); ok && i == v.at("b1") {
+				switch s.Color {
 				case "gradient " + pal.Black:
-					under = s.radius
+					under = s.Radius
 				case "gradient " + pal.White:
-					over = s.radius
+					over = s.Radius
 				}
 			}
 		}
@@ -224,11 +142,11 @@ func TestDrawTheLargestGroupsLit(t *testing.T) {
 				}
 			}
 		}
-		r := draw(t, &v, s, board.Scene{})
-		if got := v.cellsOf(r.stroked, pal.Glow); !maps(got, want) {
+		r := boardtest.Draw(&v, s, board.Scene{})
+		if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.Glow); !maps(got, want) {
 			t.Errorf("seed %d: lit %v, want %v", seed, got, want)
 		}
-		veiled := v.cellsOf(r.filled, pal.Veil)
+		veiled := boardtest.CellsOf(v.Board(), r.Filled, pal.Veil)
 		for c := range s.Board().Len() {
 			if (veiled[c] == 1) == (want[c] == 1) {
 				t.Errorf("seed %d: %s veiled %d times", seed, s.Board().Name(c), veiled[c])
@@ -258,20 +176,20 @@ func TestDrawScores(t *testing.T) {
 	for _, size := range [][2]float64{{1000, 500}, {360, 600}} {
 		var v View
 		v.Layout(size[0], size[1])
-		r := &recorder{}
+		r := &boardtest.Recorder{}
 		sc := board.Scene{Pos: position(t, 5, turned...)}
 		v.Draw(r, &sc)
-		text := strings.Join(r.texts, "|")
+		text := strings.Join(r.Strings(), "|")
 		for _, want := range []string{"Black · to play", "White", "largest 2", "1 group", "2 groups"} {
-			if !slices.Contains(r.texts, want) {
+			if !slices.Contains(r.Strings(), want) {
 				t.Errorf("%v: %q is not written: %s", size, want, text)
 			}
 		}
 		glow := 0
-		for _, s := range r.filled {
-			if s.color == pal.Glow {
+		for _, s := range r.Filled {
+			if s.Color == pal.Glow {
 				glow++
-				if _, on := v.b.CellAt(s.at); on {
+				if _, on := v.Board().CellAt(s.At()); on {
 					t.Errorf("%v: a chip on the board", size)
 				}
 			}
@@ -289,15 +207,15 @@ func TestDrawLargestOnDemand(t *testing.T) {
 	var v View
 	pal := hexview.Light
 	pos := position(t, 5, turned...)
-	if got := v.cellsOf(draw(t, &v, pos, board.Scene{}).stroked, pal.Glow); len(got) != 0 {
+	if got := boardtest.CellsOf(v.Board(), boardtest.Draw(&v, pos, board.Scene{}).Stroked, pal.Glow); len(got) != 0 {
 		t.Errorf("lit before asked: %v", got)
 	}
 	v.LightLargest(true)
-	r := draw(t, &v, pos, board.Scene{})
-	if got := v.cellsOf(r.stroked, pal.Glow); !v.only(got, "b1", "c1", "a1", "a2", "d1", "e1") {
+	r := boardtest.Draw(&v, pos, board.Scene{})
+	if got := boardtest.CellsOf(v.Board(), r.Stroked, pal.Glow); !v.only(got, "b1", "c1", "a1", "a2", "d1", "e1") {
 		t.Errorf("lit on demand: %v", got)
 	}
-	if got := v.cellsOf(r.filled, pal.Veil); len(got) != 0 {
+	if got := boardtest.CellsOf(v.Board(), r.Filled, pal.Veil); len(got) != 0 {
 		t.Errorf("veiled during play: %v", got)
 	}
 }

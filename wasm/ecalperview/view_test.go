@@ -9,26 +9,17 @@ import (
 	"tessera/rules"
 	"tessera/rules/ecalper"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
 
 // position replays tokens on a board of side size with the pie rule.
 func position(t *testing.T, size int, tokens ...string) *ecalper.State {
-	t.Helper()
-	m, err := rules.Replay(ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Position().(*ecalper.State)
+	return boardtest.Replay(t, ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Position().(*ecalper.State)
 }
 
 // legal returns the sorted legal tokens after tokens on side size.
 func legal(t *testing.T, size int, tokens ...string) []string {
-	t.Helper()
-	m, err := rules.Replay(ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Legal()
+	return boardtest.Replay(t, ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Legal()
 }
 
 // randomTo plays seeded random plies on side size until stop says so.

@@ -6,23 +6,12 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/ecalper"
+	"tessera/wasm/hexview"
+	"tessera/wasm/words"
 )
 
-// sides names each colour with the look of its stones.
-var sides = [2]string{"black (plain dark stones)", "white (light stones with a ring)"}
-
-// names are the colours' short names.
-var names = [2]string{"black", "white"}
-
 // Side names p with the look of its stones.
-func (v *View) Side(p rules.Player) string {
-	if p == rules.NoPlayer {
-		return ""
-	}
-	return sides[p]
-}
-
-func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+func (v *View) Side(p rules.Player) string { return words.Side(hexview.Looks, p) }
 
 // Expect says in words what the ply to come asks of the player to move,
 // for the words next to the board.
@@ -32,7 +21,7 @@ func (v *View) Expect(pos rules.Position) string {
 	if p == rules.NoPlayer {
 		return ""
 	}
-	who, them := title(names[p]), names[p.Other()]
+	who, them := words.Title(hexview.Colours[p]), hexview.Colours[p.Other()]
 	switch ph := s.Phase(); {
 	case ph.Swap:
 		return "White may swap: take black's opening as your own (you then play black, and your opponent plays white's turn at once), or replace one marked black stone with your own."
@@ -62,7 +51,7 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 		return "The game is over."
 	}
 	p, on := s.ToMove(), s.Occupant(c)
-	them := names[p.Other()]
+	them := hexview.Colours[p.Other()]
 	ph := s.Phase()
 	switch {
 	case !ph.Replace && on != rules.NoPlayer:
@@ -90,7 +79,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 		return ""
 	}
 	p := s.ToMove()
-	who := title(names[p])
+	who := words.Title(hexview.Colours[p])
 	next := s.Clone().(*ecalper.State)
 	next.Apply(m)
 	c, ok := ecalper.MoveCell(m)
@@ -99,20 +88,20 @@ func (v *View) Say(pos rules.Position, token string) string {
 	case !ok:
 		return "White swapped: the players exchange colours, so the opener now plays white and makes white's turn at once."
 	case ecalper.IsReplace(m):
-		fmt.Fprintf(&b, "%s replaced %s's stone on %s with its own.", who, names[p.Other()], s.Board().Name(c))
+		fmt.Fprintf(&b, "%s replaced %s's stone on %s with its own.", who, hexview.Colours[p.Other()], s.Board().Name(c))
 	default:
 		fmt.Fprintf(&b, "%s placed stone %d of %d on %s.", who, s.Phase().Place, ecalper.PerTurn, s.Board().Name(c))
 	}
 	before, after := side(s, p), side(next, p)
 	if after.Largest != before.Largest {
-		fmt.Fprintf(&b, " %s's largest group now holds %s.", who, stones(after.Largest))
+		fmt.Fprintf(&b, " %s's largest group now holds %s.", who, words.Count(after.Largest, "stone"))
 	}
 	if r := next.Result(); r.Over {
 		b.WriteString(" The game is over: ")
 		if r.Winner == rules.NoPlayer {
 			b.WriteString("a draw.")
 		} else {
-			fmt.Fprintf(&b, "%s wins; %s", names[r.Winner], v.Why(next))
+			fmt.Fprintf(&b, "%s wins; %s", hexview.Colours[r.Winner], v.Why(next))
 		}
 	}
 	return b.String()
@@ -125,14 +114,6 @@ func side(s *ecalper.State, p rules.Player) ecalper.Side {
 		return sc.White
 	}
 	return sc.Black
-}
-
-// stones writes n stones in words: "1 stone", "5 stones".
-func stones(n int) string {
-	if n == 1 {
-		return "1 stone"
-	}
-	return fmt.Sprintf("%d stones", n)
 }
 
 // Describe is the text alternative of pos: the board, each colour's
@@ -149,7 +130,7 @@ func (v *View) Describe(pos rules.Position) string {
 			where = "stones on " + cellNames(s, on)
 		}
 		sd := side(s, p)
-		fmt.Fprintf(&b, " %s: %s; largest group %s, %s.", title(sides[p]), where, stones(sd.Largest), groupsWord(sd.Groups))
+		fmt.Fprintf(&b, " %s: %s; largest group %s, %s.", words.Title(hexview.Looks[p]), where, words.Count(sd.Largest, "stone"), words.Count(sd.Groups, "group"))
 	}
 	if s.Swapped() {
 		b.WriteString(" White took the swap.")
@@ -157,9 +138,7 @@ func (v *View) Describe(pos rules.Position) string {
 	if r := s.Replaceable().Cells(); len(r) > 0 {
 		fmt.Fprintf(&b, " Marked, may be replaced now: %s.", cellNames(s, r))
 	}
-	if e := v.Expect(pos); e != "" {
-		b.WriteString(" " + e)
-	}
+	b.WriteString(words.After(v.Expect(pos)))
 	return b.String()
 }
 
@@ -177,13 +156,13 @@ func cellNames(s *ecalper.State, cells []int) string {
 func (v *View) Why(pos rules.Position) string {
 	s := v.use(pos)
 	r := s.Result()
-	if !r.Over || r.Winner == rules.NoPlayer {
+	if !words.Won(r) {
 		return ""
 	}
 	win, lose := side(s, r.Winner), side(s, r.Winner.Other())
-	other := names[r.Winner.Other()]
+	other := hexview.Colours[r.Winner.Other()]
 	if win.Largest != lose.Largest {
-		return fmt.Sprintf("its largest group holds %s, against %d for %s's largest.", stones(win.Largest), lose.Largest, other)
+		return fmt.Sprintf("its largest group holds %s, against %d for %s's largest.", words.Count(win.Largest, "stone"), lose.Largest, other)
 	}
-	return fmt.Sprintf("the largest groups tie at %s, and it has fewer groups: %d against %d for %s.", stones(win.Largest), win.Groups, lose.Groups, other)
+	return fmt.Sprintf("the largest groups tie at %s, and it has fewer groups: %d against %d for %s.", words.Count(win.Largest, "stone"), win.Groups, lose.Groups, other)
 }

@@ -7,6 +7,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/ecalper"
+	"tessera/wasm/board/boardtest"
 )
 
 func TestExplain(t *testing.T) {
@@ -65,21 +66,14 @@ func TestExpect(t *testing.T) {
 
 func TestSay(t *testing.T) {
 	var v View
-	for _, c := range []struct {
-		before []string
-		token  string
-		want   string
-	}{
+	say := func(before []string, token string) string { return v.Say(position(t, 5, before...), token) }
+	boardtest.CheckSay(t, say, []boardtest.Said{
 		{nil, "e5", "Black placed stone 1 of 3 on e5. Black's largest group now holds 1 stone."},
 		{[]string{"a1"}, "b1", "Black placed stone 2 of 3 on b1. Black's largest group now holds 2 stones."},
 		{[]string{"a1", "b1"}, "e5", "Black placed stone 3 of 3 on e5."},
 		{opened, "swap", "White swapped: the players exchange colours, so the opener now plays white and makes white's turn at once."},
 		{opened, "xb1", "White replaced black's stone on b1 with its own. White's largest group now holds 1 stone."},
-	} {
-		if got := v.Say(position(t, 5, c.before...), c.token); got != c.want {
-			t.Errorf("after %v, Say(%s) = %q, want %q", c.before, c.token, got, c.want)
-		}
-	}
+	})
 }
 
 // TestSayAndWhyAtTheEnd plays random games to their last ply and checks

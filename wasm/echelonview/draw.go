@@ -24,7 +24,7 @@ type drawing struct {
 // stompable stacks, the piece in flight or dragged, and the cursor.
 func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	v.selected = sc.Selected
-	d := &drawing{v: v, pen: hexview.Pen{B: v.board(), C: c, Pal: hexview.PaletteFor(sc.Dark)},
+	d := &drawing{v: v, pen: hexview.Pen{B: v.Board(), C: c, Pal: hexview.PaletteFor(sc.Dark)},
 		col: colorsFor(sc.Dark), s: sc, st: state(sc.Pos)}
 	d.pen.Plate()
 	d.pen.Labels()
@@ -40,9 +40,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 		d.threatBadges()
 	}
 	d.moving()
-	if i, ok := cellIndex(sc.Cursor); ok {
-		d.pen.Cursor(i)
-	}
+	d.pen.CursorOf(sc)
 }
 
 // tiles draws every cell: a tile if it is live, a hole if it is dead.

@@ -7,106 +7,17 @@ import (
 	"tessera/rules"
 	"tessera/rules/echelon"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 	"tessera/wasm/hexview"
 )
 
-// shape is one filled or stroked path: its colour, the mean of its points
-// (a hexagon's is its centre), how it was drawn ("arc", "rect" or "lines")
-// and whether it was dashed.
-type shape struct {
-	color  string
-	at     board.Point
-	kind   string
-	dashed bool
-}
-
-// text is a text drawn, and where.
-type text struct {
-	s  string
-	at board.Point
-}
-
-// recorder is a board.Canvas that keeps the shapes and texts drawn.
-type recorder struct {
-	fill, stroke    string
-	path            []board.Point
-	kind            string
-	dashed          bool
-	filled, stroked []shape
-	texts           []text
-}
-
-func (r *recorder) add(to *[]shape, color string) {
-	if len(r.path) == 0 {
-		return
-	}
-	var c board.Point
-	for _, p := range r.path {
-		c.X += p.X / float64(len(r.path))
-		c.Y += p.Y / float64(len(r.path))
-	}
-	*to = append(*to, shape{color: color, at: c, kind: r.kind, dashed: r.dashed})
-}
-
-func (r *recorder) Save()               {}
-func (r *recorder) Restore()            {}
-func (r *recorder) BeginPath()          { r.path, r.kind = nil, "lines" }
-func (r *recorder) ClosePath()          {}
-func (r *recorder) MoveTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) LineTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) Arc(x, y, rad, s, e float64) {
-	r.path, r.kind = append(r.path, board.Point{X: x, Y: y}), "arc"
-}
-func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
-func (r *recorder) RoundRect(x, y, w, h, rad float64) {
-	r.path, r.kind = append(r.path, board.Point{X: x + w/2, Y: y + h/2}), "rect"
-}
-func (r *recorder) Fill()                                                 { r.add(&r.filled, r.fill) }
-func (r *recorder) Stroke()                                               { r.add(&r.stroked, r.stroke) }
-func (r *recorder) ClearRect(x, y, w, h float64)                          {}
-func (r *recorder) SetFillStyle(css string)                               { r.fill = css }
-func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop) { r.fill = "gradient" }
-func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {
-	r.fill = "gradient " + s[0].Color
-}
-func (r *recorder) SetStrokeStyle(css string)                  { r.stroke = css }
-func (r *recorder) SetLineWidth(w float64)                     {}
-func (r *recorder) SetLineDash(d ...float64)                   { r.dashed = len(d) > 0 }
-func (r *recorder) SetGlobalAlpha(a float64)                   {}
-func (r *recorder) SetShadow(css string, blur, dx, dy float64) {}
-func (r *recorder) SetFont(css string)                         {}
-func (r *recorder) FillText(s string, x, y float64) {
-	r.texts = append(r.texts, text{s, board.Point{X: x, Y: y}})
-}
-
-// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
-func draw(v *View, pos *echelon.State, sc board.Scene) *recorder {
-	v.Layout(700, 600)
-	sc.Pos = pos
-	r := &recorder{}
-	v.Draw(r, &sc)
-	return r
-}
-
-// in returns the shapes of color among shapes whose middle lies in cell
-// i's hexagon, in drawing order.
-func (v *View) in(shapes []shape, color string, i int) []shape {
-	var out []shape
-	for _, s := range shapes {
-		if c, ok := v.b.CellAt(s.at); ok && c == i && s.color == color {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // centred returns the shapes of color among shapes drawn right on cell
 // i's centre.
-func (v *View) centred(shapes []shape, color string, i int) []shape {
-	var out []shape
-	c := v.b.Center(i)
-	for _, s := range v.in(shapes, color, i) {
-		if math.Hypot(s.at.X-c.X, s.at.Y-c.Y) < 0.01*v.b.R {
+func (v *View) centred(shapes []boardtest.Shape, color string, i int) []boardtest.Shape {
+	var out []boardtest.Shape
+	c := v.Board().Center(i)
+	for _, s := range boardtest.In(v.Board(), shapes, color, i) {
+		if math.Hypot(s.At().X-c.X, s.At().Y-c.Y) < 0.01*v.Board().R {
 			out = append(out, s)
 		}
 	}
@@ -115,10 +26,10 @@ func (v *View) centred(shapes []shape, color string, i int) []shape {
 
 // faces returns the coin faces drawn in cell i's hexagon, in drawing
 // order, with their owners.
-func (v *View) faces(r *recorder, i int) (owners []rules.Player, out []shape) {
-	for _, s := range r.filled {
+func (v *View) faces(r *boardtest.Recorder, i int) (owners []rules.Player, out []boardtest.Shape) {
+	for _, s := range r.Filled {
 		for p, face := range light.face {
-			if c, ok := v.b.CellAt(s.at); ok && c == i && s.color == "gradient "+face {
+			if c, ok := v.Board().CellAt(s.At()); ok && c == i && s.Color == "gradient "+face {
 				owners = append(owners, rules.Player(p))
 				out = append(out, s)
 			}
@@ -138,10 +49,10 @@ func TestDrawStacksAndDeadCells(t *testing.T) {
 	seen := map[string]bool{}
 	game, _ := randomGame(rules.Options{"variant": "gentleman"}, 1)
 	for _, s := range game {
-		r := draw(&v, s, board.Scene{})
+		r := boardtest.Draw(&v, s, board.Scene{})
 		for i := range echelon.Cells {
-			tiles, holes := v.centred(r.filled, pal.Tile, i), v.centred(r.filled, light.hole, i)
-			hatch := v.in(r.stroked, light.hatch, i)
+			tiles, holes := v.centred(r.Filled, pal.Tile, i), v.centred(r.Filled, light.hole, i)
+			hatch := boardtest.In(v.Board(), r.Stroked, light.hatch, i)
 			if s.Dead(i) {
 				seen["dead"] = true
 				if len(tiles) != 0 || len(holes) != 1 || len(hatch) < 5 {
@@ -158,8 +69,8 @@ func TestDrawStacksAndDeadCells(t *testing.T) {
 				t.Fatalf("%s holds %v, drawn %v", name(i), stack, owners)
 			}
 			for k, p := range stack {
-				if owners[k] != p || faces[k].kind != [2]string{"arc", "rect"}[p] || k > 0 && faces[k].at.Y >= faces[k-1].at.Y {
-					t.Fatalf("%s holds %v: layer %d drawn %v as a %s at %v", name(i), stack, k, owners[k], faces[k].kind, faces[k].at)
+				if owners[k] != p || faces[k].Kind != [2]string{"arc", "rect"}[p] || k > 0 && faces[k].At().Y >= faces[k-1].At().Y {
+					t.Fatalf("%s holds %v: layer %d drawn %v as a %s at %v", name(i), stack, k, owners[k], faces[k].Kind, faces[k].At())
 				}
 			}
 			if len(stack) >= 2 {
@@ -167,7 +78,7 @@ func TestDrawStacksAndDeadCells(t *testing.T) {
 				if len(stack) >= 3 && owners[0] != owners[len(owners)-1] {
 					seen["mixed"] = true
 				}
-				if !hasText(r, string(rune('0'+len(stack))), faces[len(faces)-1].at, v.b.R) {
+				if !hasText(r, string(rune('0'+len(stack))), faces[len(faces)-1].At(), v.Board().R) {
 					t.Fatalf("%s: a stack of %d without its height on top", name(i), len(stack))
 				}
 			}
@@ -179,9 +90,9 @@ func TestDrawStacksAndDeadCells(t *testing.T) {
 }
 
 // hasText says whether s is written within 0.1 circumradius of at.
-func hasText(r *recorder, s string, at board.Point, radius float64) bool {
-	for _, x := range r.texts {
-		if x.s == s && math.Hypot(x.at.X-at.X, x.at.Y-at.Y) < 0.1*radius {
+func hasText(r *boardtest.Recorder, s string, at board.Point, radius float64) bool {
+	for _, x := range r.Texts {
+		if x.S == s && math.Hypot(x.At.X-at.X, x.At.Y-at.Y) < 0.1*radius {
 			return true
 		}
 	}
@@ -200,18 +111,18 @@ func TestDrawSelection(t *testing.T) {
 	if o := sel.Select("d3", func(string) string { return "" }); o.Kind != board.Selected {
 		t.Fatalf("d3 is not selectable: %+v", o)
 	}
-	r := draw(&v, s, board.Scene{Movable: sel.Movable(), Selected: sel.Selected, Targets: sel.Targets()})
+	r := boardtest.Draw(&v, s, board.Scene{Movable: sel.Movable(), Selected: sel.Selected, Targets: sel.Targets()})
 	// d3's lines: column d up to d9, the row left to a3, the diagonal
 	// down to c2 (a piece), and its neighbours e3, d2, e4, c2 (pieces).
 	slides := map[string]bool{"d4": true, "d5": true, "d6": true, "d7": true, "d8": true, "d9": true, "c3": true, "b3": true, "a3": true}
 	stomps := map[string]bool{"e3": true, "d2": true, "c2": true, "e4": true}
 	for i := range echelon.Cells {
-		dots := v.centred(r.filled, pal.Target, i)
+		dots := v.centred(r.Filled, pal.Target, i)
 		var dashed, solid int
-		for _, x := range v.in(r.stroked, pal.Target, i) {
-			if x.kind == "arc" && x.dashed {
+		for _, x := range boardtest.In(v.Board(), r.Stroked, pal.Target, i) {
+			if x.Kind == "arc" && x.Dashed {
 				dashed++
-			} else if x.kind == "arc" {
+			} else if x.Kind == "arc" {
 				solid++
 			}
 		}
@@ -230,18 +141,18 @@ func TestDrawThreats(t *testing.T) {
 	var v View
 	s := position(t, nil, "d3-e3")
 	e3, _ := cellIndex("e3")
-	r := draw(&v, s, board.Scene{})
-	if len(v.in(r.filled, light.warn, e3)) != 0 {
+	r := boardtest.Draw(&v, s, board.Scene{})
+	if len(boardtest.In(v.Board(), r.Filled, light.warn, e3)) != 0 {
 		t.Errorf("threats drawn while off")
 	}
 	v.SetThreats(true)
-	r = draw(&v, s, board.Scene{})
-	if badges := v.in(r.filled, light.warn, e3); len(badges) != 1 {
+	r = boardtest.Draw(&v, s, board.Scene{})
+	if badges := boardtest.In(v.Board(), r.Filled, light.warn, e3); len(badges) != 1 {
 		t.Errorf("%d badges on e3", len(badges))
 	}
 	lines := 0
-	for _, x := range r.stroked {
-		if x.color == light.deep[rules.First] && x.dashed {
+	for _, x := range r.Stroked {
+		if x.Color == light.deep[rules.First] && x.Dashed {
 			lines++
 		}
 	}
@@ -262,23 +173,23 @@ func TestDrawAMoveOnItsWay(t *testing.T) {
 	e4, _ := cellIndex("e4")
 	e7, _ := cellIndex("e7")
 	red := "gradient " + light.face[rules.First]
-	r := draw(&v, after, board.Scene{Anims: anims, Now: 1150})
+	r := boardtest.Draw(&v, after, board.Scene{Anims: anims, Now: 1150})
 	if owners, _ := v.faces(r, e7); len(owners) != 0 {
 		t.Errorf("the piece rests on e7 before it arrives")
 	}
-	a, b := v.b.Center(e4), v.b.Center(e7)
+	a, b := v.Board().Center(e4), v.Board().Center(e7)
 	mid := board.Lerp(a, b, 0.5)
 	flying := 0
-	for _, x := range r.filled {
-		off := math.Abs((b.X-a.X)*(x.at.Y-a.Y)-(b.Y-a.Y)*(x.at.X-a.X)) / math.Hypot(b.X-a.X, b.Y-a.Y)
-		if x.color == red && off < 0.1*v.b.R && math.Hypot(x.at.X-mid.X, x.at.Y-mid.Y) < 0.2*math.Hypot(b.X-a.X, b.Y-a.Y) {
+	for _, x := range r.Filled {
+		off := math.Abs((b.X-a.X)*(x.At().Y-a.Y)-(b.Y-a.Y)*(x.At().X-a.X)) / math.Hypot(b.X-a.X, b.Y-a.Y)
+		if x.Color == red && off < 0.1*v.Board().R && math.Hypot(x.At().X-mid.X, x.At().Y-mid.Y) < 0.2*math.Hypot(b.X-a.X, b.Y-a.Y) {
 			flying++
 		}
 	}
 	if flying != 1 {
 		t.Errorf("%d coins halfway between e4 and e7", flying)
 	}
-	r = draw(&v, after, board.Scene{Anims: anims, Now: 1300})
+	r = boardtest.Draw(&v, after, board.Scene{Anims: anims, Now: 1300})
 	if owners, _ := v.faces(r, e7); len(owners) != 1 || owners[0] != rules.First {
 		t.Errorf("after the move e7 shows %v", owners)
 	}
@@ -289,15 +200,15 @@ func TestDrawLastMoveAndCursor(t *testing.T) {
 	var v View
 	pal := hexview.Light
 	s := position(t, nil, "e4-e7")
-	r := draw(&v, s, board.Scene{Last: []board.Pick{{Token: "e4-e7", From: "e4", To: "e7"}}, Cursor: "f6"})
+	r := boardtest.Draw(&v, s, board.Scene{Last: []board.Pick{{Token: "e4-e7", From: "e4", To: "e7"}}, Cursor: "f6"})
 	for _, n := range []string{"e4", "e7"} {
 		i, _ := cellIndex(n)
-		if sq := v.in(r.filled, pal.Last, i); len(sq) != 1 || sq[0].kind != "rect" {
+		if sq := boardtest.In(v.Board(), r.Filled, pal.Last, i); len(sq) != 1 || sq[0].Kind != "rect" {
 			t.Errorf("the last move's mark on %s: %v", n, sq)
 		}
 	}
 	f6, _ := cellIndex("f6")
-	if cur := v.centred(r.stroked, pal.Cursor, f6); len(cur) != 1 {
+	if cur := v.centred(r.Stroked, pal.Cursor, f6); len(cur) != 1 {
 		t.Errorf("the cursor is drawn %d times on f6", len(cur))
 	}
 }

@@ -3,6 +3,7 @@ package echelonview
 import (
 	"tessera/rules"
 	"tessera/rules/echelon"
+	"tessera/rules/hexhex"
 	"tessera/wasm/board"
 	"tessera/wasm/hexview"
 	"tessera/wasm/play"
@@ -11,8 +12,8 @@ import (
 // View draws Echelon and speaks of it; its zero value is ready after
 // Layout.
 type View struct {
-	b       *hexview.Board // laid out
-	threats bool           // mark the stack-win threats
+	hexview.Frame[spec]
+	threats bool // mark the stack-win threats
 	// selected is the selected piece of the last scene drawn: Explain
 	// reads it, as the page clears the selection before asking why a
 	// click was no move.
@@ -25,19 +26,15 @@ var (
 	_ play.Shaped   = (*View)(nil)
 )
 
-// Layout fits the board in a w x h canvas.
-func (v *View) Layout(w, h float64) {
-	v.b, _ = hexview.NewBoard(echelon.Board()).Fit(w, h, hexview.Margin, 0, 0)
-}
+// spec is Echelon's board layout for hexview.Frame: its one board, with
+// no room beside it.
+type spec struct{}
 
-// board returns the laid-out board, laid out in a unit canvas before any
-// Layout.
-func (v *View) board() *hexview.Board {
-	if v.b == nil {
-		v.Layout(1, 1)
-	}
-	return v.b
-}
+// Default returns Echelon's board.
+func (spec) Default() *hexhex.Board { return echelon.Board() }
+
+// Room returns no room: the board fills the canvas.
+func (spec) Room() (below, right float64) { return 0, 0 }
 
 // SetThreats turns the threat marks on or off: with them on, every move
 // by which either side would win at once by a stack of three is drawn
@@ -49,41 +46,6 @@ func (v *View) Threats() bool { return v.threats }
 
 // state returns pos as Echelon's position.
 func state(pos rules.Position) *echelon.State { return pos.(*echelon.State) }
-
-// Grid returns the keyboard's grid over the board's cells (see
-// hexview.Board.Grid: its squares are not the hexagons).
-func (v *View) Grid() board.Grid { return v.board().Grid() }
-
-// CellAt returns the grid (col, row) of the cell whose hexagon holds p,
-// and false off the board.
-func (v *View) CellAt(p board.Point) (col, row int, ok bool) {
-	i, ok := v.board().CellAt(p)
-	if !ok {
-		return 0, 0, false
-	}
-	col, row = v.b.GridPos(i)
-	return col, row, true
-}
-
-// CellName names the cell at grid (col, row), as "e4"; a hole of the grid
-// names the nearest cell of its row, so the cursor is always on a cell.
-func (v *View) CellName(col, row int) string {
-	g := v.Grid()
-	if col < 0 || row < 0 || col >= g.Cols || row >= g.Rows {
-		return ""
-	}
-	return echelon.Board().Name(v.b.NearestCell(col, row))
-}
-
-// CellCenter returns where cell's hexagon is drawn, and false if it is no
-// cell.
-func (v *View) CellCenter(cell string) (board.Point, bool) {
-	i, ok := cellIndex(cell)
-	if !ok {
-		return board.Point{}, false
-	}
-	return v.board().Center(i), true
-}
 
 // cellIndex returns the cell named name, false for "" or no cell.
 func cellIndex(name string) (int, bool) {

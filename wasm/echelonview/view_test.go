@@ -10,6 +10,7 @@ import (
 	"tessera/rules/echelon"
 	"tessera/rules/hexhex"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
 
 // variants are the option sets the tests play.
@@ -17,12 +18,7 @@ var variants = []rules.Options{{}, {"variant": "gentleman"}}
 
 // position replays tokens in a game with opts.
 func position(t *testing.T, opts rules.Options, tokens ...string) *echelon.State {
-	t.Helper()
-	m, err := rules.Replay(echelon.Game{}, opts, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Position().(*echelon.State)
+	return boardtest.Replay(t, echelon.Game{}, opts, tokens...).Position().(*echelon.State)
 }
 
 // randomGame plays a seeded random game with opts and returns every
@@ -179,10 +175,10 @@ func TestAnimsFollowTheLine(t *testing.T) {
 						continue
 					}
 					for _, x := range passed {
-						p := v.b.Center(x)
+						p := v.Board().Center(x)
 						along := ((p.X-a.X)*(b.X-a.X) + (p.Y-a.Y)*(b.Y-a.Y)) / ((b.X-a.X)*(b.X-a.X) + (b.Y-a.Y)*(b.Y-a.Y))
 						off := math.Abs((b.X-a.X)*(p.Y-a.Y)-(b.Y-a.Y)*(p.X-a.X)) / math.Hypot(b.X-a.X, b.Y-a.Y)
-						if off > 1e-6*v.b.R || along <= last || along > 1+1e-9 {
+						if off > 1e-6*v.Board().R || along <= last || along > 1+1e-9 {
 							t.Fatalf("%s passes %s off its segment (%.3f along, %.3f off)", tok, name(x), along, off)
 						}
 						last = along

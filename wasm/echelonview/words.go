@@ -9,6 +9,7 @@ import (
 	"tessera/rules"
 	"tessera/rules/echelon"
 	"tessera/rules/hexhex"
+	"tessera/wasm/words"
 )
 
 // sides names each player with the look of their pieces.
@@ -18,14 +19,7 @@ var sides = [2]string{"red (dark round pieces)", "blue (light square pieces with
 var names = [2]string{"red", "blue"}
 
 // Side names p with the look of their pieces.
-func (v *View) Side(p rules.Player) string {
-	if p == rules.NoPlayer {
-		return ""
-	}
-	return sides[p]
-}
-
-func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+func (v *View) Side(p rules.Player) string { return words.Side(sides, p) }
 
 // Explain says politely why cell is not a move in pos (roll is unused:
 // Echelon has no dice); "" for a cell where it is. A click that is not a
@@ -111,7 +105,7 @@ func (v *View) Expect(pos rules.Position) string {
 	if me == rules.NoPlayer {
 		return ""
 	}
-	return title(names[me]) + ": pick one of your ringed pieces, then a dot to slide there or a dashed ring to stomp onto that stack."
+	return words.Title(names[me]) + ": pick one of your ringed pieces, then a dot to slide there or a dashed ring to stomp onto that stack."
 }
 
 // Say tells what token, legal in pos, does: "Red stomped from d3 onto d6:
@@ -122,7 +116,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 		return ""
 	}
 	s := state(pos)
-	who, from, to := title(names[st.Player]), name(st.From), name(st.To)
+	who, from, to := words.Title(names[st.Player]), name(st.From), name(st.To)
 	var b strings.Builder
 	switch {
 	case st.Stomp:
@@ -144,11 +138,11 @@ func (v *View) Say(pos rules.Position, token string) string {
 	next.Apply(m)
 	switch w := st.StackWinner; {
 	case w != rules.NoPlayer && st.Stomp:
-		fmt.Fprintf(&b, " %s wins by a stack of exactly three.", title(names[w]))
+		fmt.Fprintf(&b, " %s wins by a stack of exactly three.", words.Title(names[w]))
 	case w != rules.NoPlayer:
 		fmt.Fprintf(&b, " The stack on %s is now three high with %s on top: %s wins.", from, names[w], names[w])
 	case next.Result().Over:
-		fmt.Fprintf(&b, " %s has no legal move: %s wins.", title(names[st.Player.Other()]), names[st.Player])
+		fmt.Fprintf(&b, " %s has no legal move: %s wins.", words.Title(names[st.Player.Other()]), names[st.Player])
 	}
 	return b.String()
 }
@@ -165,7 +159,7 @@ func (v *View) Describe(pos rules.Position) string {
 		b.WriteString("Echelon, side-6 board: a stack of exactly three with your piece on top wins; a player with no legal move loses.")
 	}
 	for _, p := range []rules.Player{rules.First, rules.Second} {
-		fmt.Fprintf(&b, " %s: %s.", title(sides[p]), pieces(s, p))
+		fmt.Fprintf(&b, " %s: %s.", words.Title(sides[p]), pieces(s, p))
 	}
 	var dead []string
 	for c := range echelon.Cells {
@@ -182,7 +176,7 @@ func (v *View) Describe(pos rules.Position) string {
 		b.WriteString(" " + threatWords(s))
 	}
 	if r := s.Result(); r.Over {
-		fmt.Fprintf(&b, " %s won: %s", title(names[r.Winner]), v.Why(pos))
+		fmt.Fprintf(&b, " %s won: %s", words.Title(names[r.Winner]), v.Why(pos))
 	} else {
 		b.WriteString(" " + v.Expect(pos))
 	}
@@ -233,7 +227,7 @@ func threatWords(s *echelon.State) string {
 	var parts []string
 	for p, moves := range by {
 		if len(moves) > 0 {
-			parts = append(parts, fmt.Sprintf("%s would win by a stack of three with %s", title(names[p]), strings.Join(moves, ", ")))
+			parts = append(parts, fmt.Sprintf("%s would win by a stack of three with %s", words.Title(names[p]), strings.Join(moves, ", ")))
 		}
 	}
 	return strings.Join(parts, "; ") + "."
@@ -244,7 +238,7 @@ func threatWords(s *echelon.State) string {
 func (v *View) Why(pos rules.Position) string {
 	s := state(pos)
 	r := s.Result()
-	if !r.Over || r.Winner == rules.NoPlayer {
+	if !words.Won(r) {
 		return ""
 	}
 	if s.Options().Variant == echelon.Standard {

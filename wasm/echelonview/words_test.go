@@ -8,6 +8,8 @@ import (
 	"tessera/rules"
 	"tessera/rules/echelon"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
+	"tessera/wasm/words"
 )
 
 // The starting position, from SPEC.md: red on b1 c1 d1 e1 c2 d2 e2 d3 e3
@@ -44,7 +46,7 @@ func TestExplain(t *testing.T) {
 	// click), g3 is the first piece along e3's row: a stomp only a free
 	// piece could make.
 	v.Layout(600, 600)
-	v.Draw(&recorder{}, &board.Scene{Pos: stack, Selected: "e3"})
+	v.Draw(&boardtest.Recorder{}, &board.Scene{Pos: stack, Selected: "e3"})
 	if got, want := v.Explain(stack, -1, "g3"), "A stack's top piece may not stomp: the piece on e3 moves only to an empty cell."; got != want {
 		t.Errorf("Explain(g3) with e3 selected = %q, want %q", got, want)
 	}
@@ -52,7 +54,7 @@ func TestExplain(t *testing.T) {
 	if got, want := v.Explain(stack, -1, "g9"), "Not your piece: the piece on g9 is blue's."; got != want {
 		t.Errorf("Explain(g9) with e3 selected = %q, want %q", got, want)
 	}
-	v.Draw(&recorder{}, &board.Scene{Pos: stack, Selected: "d2"})
+	v.Draw(&boardtest.Recorder{}, &board.Scene{Pos: stack, Selected: "d2"})
 	if got, want := v.Explain(stack, -1, "g3"), "Not your piece: the piece on g3 is blue's."; got != want {
 		t.Errorf("Explain(g3) with free d2 selected = %q, want %q", got, want)
 	}
@@ -60,22 +62,15 @@ func TestExplain(t *testing.T) {
 
 func TestSay(t *testing.T) {
 	var v View
-	for _, c := range []struct {
-		before []string
-		token  string
-		want   string
-	}{
+	say := func(before []string, token string) string { return v.Say(position(t, nil, before...), token) }
+	boardtest.CheckSay(t, say, []boardtest.Said{
 		{nil, "e4-e7", "Red slid e4 to e7, leaving e4 dead."},
 		{nil, "d3-e3", "Red stomped from d3 onto e3: a stack of 2 with red on top, leaving d3 dead."},
 		{[]string{"e2-g2"}, "g8-g2", "Blue stomped from g8 onto g2: a stack of 2 with blue on top, leaving g8 dead."},
 		{[]string{"e2-g2", "g8-g2", "d3-d4"}, "g2-g3", "Blue moved the top piece of the stack on g2 to g3, revealing red's piece on g2."},
 		{[]string{"d3-e3", "g8-g3"}, "e4-e3", "Red stomped from e4 onto e3: a stack of 3 with red on top, leaving e4 dead. Red wins by a stack of exactly three."},
 		{nil, "nonsense", ""},
-	} {
-		if got := v.Say(position(t, nil, c.before...), c.token); got != c.want {
-			t.Errorf("after %v, Say(%s) = %q, want %q", c.before, c.token, got, c.want)
-		}
-	}
+	})
 	// In the gentleman variant a stack of three wins nothing.
 	g := position(t, rules.Options{"variant": "gentleman"}, "d3-e3", "g8-g3")
 	if got, want := v.Say(g, "e4-e3"), "Red stomped from e4 onto e3: a stack of 3 with red on top, leaving e4 dead."; got != want {
@@ -108,7 +103,7 @@ func TestWhyAtTheEndOfRandomGames(t *testing.T) {
 			if got := v.Why(end); got != want {
 				t.Errorf("seed %d %v: Why = %q, want %q", seed, opts, got, want)
 			}
-			if !strings.Contains(v.Describe(end), title(names[winner])+" won: "+want) {
+			if !strings.Contains(v.Describe(end), words.Title(names[winner])+" won: "+want) {
 				t.Errorf("seed %d: Describe does not tell the end: %q", seed, v.Describe(end))
 			}
 		}
@@ -135,17 +130,13 @@ func TestDescribeAndThreats(t *testing.T) {
 	var v View
 	pos := position(t, nil, "e2-g2", "g8-g2", "e4-e7")
 	d := v.Describe(pos)
-	for _, want := range []string{
+	boardtest.ContainsAll(t, "Describe", d,
 		"Echelon, side-6 board: a stack of exactly three with your piece on top wins; a player with no legal move loses.",
 		"Red (dark round pieces): on top on b1, c1, d1, e1, c2, d2, d3, e3, e7; buried: 1.",
 		"Blue (light square pieces with a ring): on top on g2 (a stack of 2, from the bottom: red, blue), g9, h9, g10, h10, i10, g11, h11, i11, j11; buried: 0.",
 		"Dead cells: e2, e4, g8.",
 		"Blue: pick one of your ringed pieces",
-	} {
-		if !strings.Contains(d, want) {
-			t.Errorf("Describe = %q, lacks %q", d, want)
-		}
-	}
+	)
 	if strings.Contains(d, "stack of three with") || strings.Contains(d, "threatened") {
 		t.Errorf("threats told while off: %q", d)
 	}

@@ -1,8 +1,10 @@
 // Package hexview draws hexhex boards (Iris, Ecalper, Echelon) on
 // Tessera's board canvas, over the geometry of tessera/rules/hexhex: the
 // layout of a board in a canvas, each cell's centre, the exact pixel to
-// cell hit test, the keyboard grid, the rim in drawing order, and the
-// pens for tiles, stones and marks. It is free of syscall/js.
+// cell hit test, the keyboard grid, the rim in drawing order, the pens
+// for tiles, stones and marks, and Frame, the part of a game's view that
+// keeps its board laid out and maps cells to the page's grid. It is free
+// of syscall/js.
 //
 // The board is drawn with pointy-topped hexagons in horizontal rows: row
 // r+1 (the row number of the cell names) counts up from the bottom, and

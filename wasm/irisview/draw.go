@@ -24,7 +24,7 @@ type drawing struct {
 // and the scores.
 func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	st := v.use(sc.Pos)
-	d := &drawing{v: v, pen: hexview.Pen{B: v.b, C: c, Pal: hexview.PaletteFor(sc.Dark)}, s: sc, st: st}
+	d := &drawing{v: v, pen: hexview.Pen{B: v.Board(), C: c, Pal: hexview.PaletteFor(sc.Dark)}, s: sc, st: st}
 	if p, g, ok := st.Decider(); ok && st.Result().Over && p != rules.NoPlayer {
 		d.lit = g.Cells
 	}
@@ -33,7 +33,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	d.tiles()
 	d.stones()
 	d.marks()
-	d.cursor()
+	d.pen.CursorOf(sc)
 	d.scores()
 }
 
@@ -46,7 +46,7 @@ func (d *drawing) tiles() {
 	hex := d.st.Layout().Hex()
 	for i := range hex.Len() {
 		fill := d.pen.Pal.Tile
-		if h := d.v.hues[i]; h >= 0 {
+		if h := d.v.rimHues()[i]; h >= 0 {
 			fill = rimColor(h, d.s.Dark)
 		}
 		d.pen.Tile(i, fill)
@@ -69,58 +69,23 @@ func (d *drawing) stones() {
 		if p == rules.NoPlayer {
 			continue
 		}
-		scale := 1.0
-		for _, a := range d.s.Anims {
-			if a.To == hex.Name(i) && !a.Done(d.s.Now) {
-				scale = a.Progress(d.s.Now)
-			}
-		}
-		if scale > 0 {
+		if scale := d.pen.Grown(d.s, i); scale > 0 {
 			d.pen.StoneOn(p, i, scale)
 		}
 	}
-	d.pen.C.Save()
-	d.pen.C.SetShadow(d.pen.Pal.Glow, 0.5*d.v.b.R, 0, 0)
-	for _, i := range d.lit {
-		d.pen.Outline(i, d.pen.Pal.Glow, 0.12)
-	}
-	d.pen.C.Restore()
+	d.pen.Lit(d.lit)
 }
 
 // marks draws the last turn's stones' marks, the cell a rim first stone
 // forces, the gray cells a gray first stone rules out, and the page's
 // selection and targets.
 func (d *drawing) marks() {
-	for _, pk := range d.s.Last {
-		if i, ok := d.cell(pk.To); ok && d.st.At(i) != rules.NoPlayer {
-			d.pen.Last(i)
-		}
-	}
+	d.pen.LastOf(d.s, d.st.At)
 	if forced, ok := d.st.Forced(); ok {
 		d.pen.Ghost(d.st.ToMove(), forced)
 	}
 	for _, i := range d.st.RuledOut() {
 		d.pen.Forbidden(i)
 	}
-	if i, ok := d.cell(d.s.Selected); ok {
-		d.pen.Selected(i)
-	}
-	for _, t := range d.s.Targets {
-		if i, ok := d.cell(t); ok {
-			d.pen.Target(i)
-		}
-	}
-}
-
-// cursor outlines the keyboard cursor's cell.
-func (d *drawing) cursor() {
-	if i, ok := d.cell(d.s.Cursor); ok {
-		d.pen.Cursor(i)
-	}
-}
-
-// cell returns the cell named name, false for "" or no cell.
-func (d *drawing) cell(name string) (int, bool) {
-	i, err := d.st.Layout().Hex().Parse(name)
-	return i, err == nil
+	d.pen.Choice(d.s)
 }

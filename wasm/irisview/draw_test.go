@@ -8,90 +8,9 @@ import (
 	"tessera/rules"
 	"tessera/rules/iris"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 	"tessera/wasm/hexview"
 )
-
-// shape is one filled or stroked path: its colour, the mean of its points
-// (a hexagon's is its centre) and, for a circle, its radius.
-type shape struct {
-	color  string
-	at     board.Point
-	radius float64
-}
-
-// recorder is a board.Canvas that keeps the shapes drawn.
-type recorder struct {
-	fill, stroke    string
-	path            []board.Point
-	radius          float64
-	filled, stroked []shape
-	texts           []string
-}
-
-func (r *recorder) add(to *[]shape, color string) {
-	if len(r.path) == 0 {
-		return
-	}
-	var c board.Point
-	for _, p := range r.path {
-		c.X += p.X / float64(len(r.path))
-		c.Y += p.Y / float64(len(r.path))
-	}
-	*to = append(*to, shape{color: color, at: c, radius: r.radius})
-}
-
-func (r *recorder) Save()               {}
-func (r *recorder) Restore()            {}
-func (r *recorder) BeginPath()          { r.path, r.radius = nil, 0 }
-func (r *recorder) ClosePath()          {}
-func (r *recorder) MoveTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) LineTo(x, y float64) { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) Arc(x, y, rad, s, e float64) {
-	r.path, r.radius = append(r.path, board.Point{X: x, Y: y}), rad
-}
-func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
-func (r *recorder) RoundRect(x, y, w, h, rad float64) {
-	r.path = append(r.path, board.Point{X: x + w/2, Y: y + h/2})
-}
-func (r *recorder) Fill()                                                 { r.add(&r.filled, r.fill) }
-func (r *recorder) Stroke()                                               { r.add(&r.stroked, r.stroke) }
-func (r *recorder) ClearRect(x, y, w, h float64)                          {}
-func (r *recorder) SetFillStyle(css string)                               { r.fill = css }
-func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop) { r.fill = "gradient" }
-func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {
-	r.fill = "gradient " + s[0].Color
-}
-func (r *recorder) SetStrokeStyle(css string)                  { r.stroke = css }
-func (r *recorder) SetLineWidth(w float64)                     {}
-func (r *recorder) SetLineDash(d ...float64)                   {}
-func (r *recorder) SetGlobalAlpha(a float64)                   {}
-func (r *recorder) SetShadow(css string, blur, dx, dy float64) {}
-func (r *recorder) SetFont(css string)                         {}
-func (r *recorder) FillText(text string, x, y float64)         { r.texts = append(r.texts, text) }
-
-// draw draws pos on a recorder in a 700 x 600 canvas, with sc's marks.
-func draw(t *testing.T, v *View, pos *iris.State, sc board.Scene) *recorder {
-	t.Helper()
-	v.Layout(700, 600)
-	sc.Pos = pos
-	r := &recorder{}
-	v.Draw(r, &sc)
-	return r
-}
-
-// cells returns the cells under the shapes of color among shapes.
-func (v *View) cellsOf(shapes []shape, color string) map[int]int {
-	got := map[int]int{}
-	for _, s := range shapes {
-		if s.color != color {
-			continue
-		}
-		if i, ok := v.b.CellAt(s.at); ok && math.Hypot(s.at.X-v.b.Center(i).X, s.at.Y-v.b.Center(i).Y) < 0.5 {
-			got[i]++
-		}
-	}
-	return got
-}
 
 // TestRimColoursPairOppositeCells draws every side in both schemes and
 // checks the tiles: each rim colour on exactly two cells, opposite each
@@ -100,18 +19,18 @@ func TestRimColoursPairOppositeCells(t *testing.T) {
 	for side := iris.MinSize; side <= iris.MaxSize; side++ {
 		for _, dark := range []bool{false, true} {
 			var v View
-			r := draw(t, &v, position(t, side), board.Scene{Dark: dark})
-			hex := v.b.Hex()
+			r := boardtest.Draw(&v, position(t, side), board.Scene{Dark: dark})
+			hex := v.Board().Hex()
 			byColor := map[string][]int{}
-			for _, s := range r.filled {
-				if !strings.HasPrefix(s.color, "hsl(") {
+			for _, s := range r.Filled {
+				if !strings.HasPrefix(s.Color, "hsl(") {
 					continue
 				}
-				i, ok := v.b.CellAt(s.at)
+				i, ok := v.Board().CellAt(s.At())
 				if !ok {
 					t.Fatalf("side %d: a rim tile off the board", side)
 				}
-				byColor[s.color] = append(byColor[s.color], i)
+				byColor[s.Color] = append(byColor[s.Color], i)
 			}
 			if len(byColor) != len(hex.Perimeter())/2 {
 				t.Errorf("side %d, dark %v: %d rim colours for %d pairs", side, dark, len(byColor), len(hex.Perimeter())/2)
@@ -121,7 +40,7 @@ func TestRimColoursPairOppositeCells(t *testing.T) {
 					t.Errorf("side %d: %s is on %v", side, color, cells)
 				}
 			}
-			gray := v.cellsOf(r.filled, hexview.PaletteFor(dark).Tile)
+			gray := boardtest.CellsOf(v.Board(), r.Filled, hexview.PaletteFor(dark).Tile)
 			for i := range hex.Len() {
 				if (gray[i] == 1) == hex.OnPerimeter(i) {
 					t.Errorf("side %d: %s is gray %d times", side, hex.Name(i), gray[i])
@@ -136,17 +55,17 @@ func TestRimColoursPairOppositeCells(t *testing.T) {
 func TestRimHuesAreSpreadRoundTheWheel(t *testing.T) {
 	var v View
 	v.Layout(500, 500)
-	ring := v.b.Ring()
+	ring := v.Board().Ring()
 	half := len(ring) / 2
 	seen := map[int]bool{}
 	for k, i := range ring[:half] {
-		seen[v.hues[i]] = true
-		next := v.hues[ring[k+1]]
+		seen[v.rimHues()[i]] = true
+		next := v.rimHues()[ring[k+1]]
 		if k+1 == half {
 			next += 360
 		}
-		if step := next - v.hues[i]; math.Abs(float64(step)-360/float64(half)) > 1 {
-			t.Errorf("hue steps by %d from %s", step, v.b.Hex().Name(i))
+		if step := next - v.rimHues()[i]; math.Abs(float64(step)-360/float64(half)) > 1 {
+			t.Errorf("hue steps by %d from %s", step, v.Board().Hex().Name(i))
 		}
 	}
 	if len(seen) != half {
@@ -157,22 +76,22 @@ func TestRimHuesAreSpreadRoundTheWheel(t *testing.T) {
 func TestDrawStones(t *testing.T) {
 	var v View
 	pos := position(t, 7, "g7", "a1", "m13")
-	r := draw(t, &v, pos, board.Scene{Last: []board.Pick{{Token: "a1", To: "a1"}, {Token: "m13", To: "m13"}}, Cursor: "d4"})
-	at := func(name string) int { i, _ := v.b.Hex().Parse(name); return i }
+	r := boardtest.Draw(&v, pos, board.Scene{Last: []board.Pick{{Token: "a1", To: "a1"}, {Token: "m13", To: "m13"}}, Cursor: "d4"})
+	at := func(name string) int { i, _ := v.Board().Hex().Parse(name); return i }
 	pal := hexview.Light
-	black := v.cellsOf(r.filled, "gradient "+pal.Black)
-	white := v.cellsOf(r.filled, "gradient "+pal.White)
-	rings := v.cellsOf(r.stroked, pal.WhiteRing)
+	black := boardtest.CellsOf(v.Board(), r.Filled, "gradient "+pal.Black)
+	white := boardtest.CellsOf(v.Board(), r.Filled, "gradient "+pal.White)
+	rings := boardtest.CellsOf(v.Board(), r.Stroked, pal.WhiteRing)
 	if len(black) != 1 || black[at("g7")] != 1 || len(white) != 2 || white[at("a1")] != 1 || white[at("m13")] != 1 {
 		t.Errorf("stones: black on %v, white on %v", black, white)
 	}
 	if len(rings) != 2 || rings[at("a1")] != 1 || rings[at("m13")] != 1 {
 		t.Errorf("the rings that set white apart are on %v", rings)
 	}
-	if last := v.cellsOf(r.filled, pal.Last); len(last) != 2 || last[at("a1")] != 1 || last[at("m13")] != 1 {
+	if last := boardtest.CellsOf(v.Board(), r.Filled, pal.Last); len(last) != 2 || last[at("a1")] != 1 || last[at("m13")] != 1 {
 		t.Errorf("the last turn is marked on %v", last)
 	}
-	if cur := v.cellsOf(r.stroked, pal.Cursor); len(cur) != 1 || cur[at("d4")] != 1 {
+	if cur := boardtest.CellsOf(v.Board(), r.Stroked, pal.Cursor); len(cur) != 1 || cur[at("d4")] != 1 {
 		t.Errorf("the cursor is on %v", cur)
 	}
 }
@@ -182,11 +101,11 @@ func TestDrawAStoneAppearing(t *testing.T) {
 	pos := position(t, 7, "g7")
 	a := board.Anim{Player: rules.First, To: "g7", Start: 1000, Duration: 200}
 	radius := func(now float64) float64 {
-		r := draw(t, &v, pos, board.Scene{Anims: []board.Anim{a}, Now: now})
-		g7, _ := v.b.Hex().Parse("g7")
-		for _, s := range r.filled {
-			if i, ok := v.b.CellAt(s.at); ok && i == g7 && s.color == "gradient "+hexview.Light.Black {
-				return s.radius
+		r := boardtest.Draw(&v, pos, board.Scene{Anims: []board.Anim{a}, Now: now})
+		g7, _ := v.Board().Hex().Parse("g7")
+		for _, s := range r.Filled {
+			if i, ok := v.Board().CellAt(s.At()); ok && i == g7 && s.Color == "gradient "+hexview.Light.Black {
+				return s.Radius
 			}
 		}
 		return 0
@@ -200,18 +119,18 @@ func TestDrawAStoneAppearing(t *testing.T) {
 func TestDrawSecondStoneMarks(t *testing.T) {
 	var v View
 	pal := hexview.Light
-	at := func(name string) int { i, _ := v.b.Hex().Parse(name); return i }
+	at := func(name string) int { i, _ := v.Board().Hex().Parse(name); return i }
 
-	r := draw(t, &v, position(t, 7, "g7", "a1"), board.Scene{})
-	if ghost := v.cellsOf(r.stroked, pal.Text); len(ghost) != 1 || ghost[at("m13")] != 1 {
+	r := boardtest.Draw(&v, position(t, 7, "g7", "a1"), board.Scene{})
+	if ghost := boardtest.CellsOf(v.Board(), r.Stroked, pal.Text); len(ghost) != 1 || ghost[at("m13")] != 1 {
 		t.Errorf("after a1 the forced cell is shown on %v, want m13", ghost)
 	}
-	if veil := v.cellsOf(r.filled, pal.Veil); veil[at("m13")] != 0 || veil[at("m12")] != 1 || veil[at("d4")] != 1 {
+	if veil := boardtest.CellsOf(v.Board(), r.Filled, pal.Veil); veil[at("m13")] != 0 || veil[at("m12")] != 1 || veil[at("d4")] != 1 {
 		t.Errorf("after a1 the cells out of play are veiled: %v", veil)
 	}
 
-	r = draw(t, &v, position(t, 7, "g7", "d4"), board.Scene{})
-	barred := v.cellsOf(r.stroked, pal.Forbidden)
+	r = boardtest.Draw(&v, position(t, 7, "g7", "d4"), board.Scene{})
+	barred := boardtest.CellsOf(v.Board(), r.Stroked, pal.Forbidden)
 	want := []string{"c3", "c4", "d3", "d5", "e4", "e5"} // d4's neighbours, all empty and gray
 	if len(barred) != len(want) {
 		t.Errorf("after d4 the ruled-out cells are %v", barred)
@@ -221,7 +140,7 @@ func TestDrawSecondStoneMarks(t *testing.T) {
 			t.Errorf("after d4, %s is not barred", name)
 		}
 	}
-	if veil := v.cellsOf(r.filled, pal.Veil); veil[at("a1")] != 1 || veil[at("c3")] != 1 || veil[at("h8")] != 0 {
+	if veil := boardtest.CellsOf(v.Board(), r.Filled, pal.Veil); veil[at("a1")] != 1 || veil[at("c3")] != 1 || veil[at("h8")] != 0 {
 		t.Errorf("after d4 the cells out of play are veiled: %v", veil)
 	}
 }
@@ -229,38 +148,38 @@ func TestDrawSecondStoneMarks(t *testing.T) {
 func TestDrawTheWinningGroupLit(t *testing.T) {
 	var v View
 	pal := hexview.Light
-	at := func(name string) int { i, _ := v.b.Hex().Parse(name); return i }
+	at := func(name string) int { i, _ := v.Board().Hex().Parse(name); return i }
 	// White's a1, b1, b2 and m13, l13, l12 are two groups of two rim cells
 	// each, against none of black's: the first, of the lowest cell, is lit.
-	r := draw(t, &v, position(t, 7, "g7", "a1", "m13", "pass", "b1", "l13", "pass", "b2", "l12", "pass", "pass"), board.Scene{})
-	lit := v.cellsOf(r.stroked, pal.Glow)
+	r := boardtest.Draw(&v, position(t, 7, "g7", "a1", "m13", "pass", "b1", "l13", "pass", "b2", "l12", "pass", "pass"), board.Scene{})
+	lit := boardtest.CellsOf(v.Board(), r.Stroked, pal.Glow)
 	if len(lit) != 3 || lit[at("a1")] != 1 || lit[at("b1")] != 1 || lit[at("b2")] != 1 {
 		t.Errorf("the lit cells are %v, want a1, b1, b2", lit)
 	}
-	if veil := v.cellsOf(r.filled, pal.Veil); veil[at("a1")] != 0 || veil[at("g1")] != 1 {
+	if veil := boardtest.CellsOf(v.Board(), r.Filled, pal.Veil); veil[at("a1")] != 0 || veil[at("g1")] != 1 {
 		t.Errorf("the rest is not veiled: %v", veil)
 	}
-	if !contains(r.texts, "White · wins") {
-		t.Errorf("the scores do not say who won: %q", r.texts)
+	if !contains(r.Strings(), "White · wins") {
+		t.Errorf("the scores do not say who won: %q", r.Strings())
 	}
-	r = draw(t, &v, position(t, 7, "g7", "a1"), board.Scene{})
-	if len(v.cellsOf(r.stroked, pal.Glow)) != 0 {
+	r = boardtest.Draw(&v, position(t, 7, "g7", "a1"), board.Scene{})
+	if len(boardtest.CellsOf(v.Board(), r.Stroked, pal.Glow)) != 0 {
 		t.Errorf("a group is lit before the end")
 	}
 }
 
 func TestDrawScores(t *testing.T) {
 	var v View
-	r := draw(t, &v, position(t, 7, "g7", "a1", "m13", "a7", "m7", "g1", "g13"), board.Scene{})
+	r := boardtest.Draw(&v, position(t, 7, "g7", "a1", "m13", "a7", "m7", "g1", "g13"), board.Scene{})
 	// White [1, 1, 1, 1] against black [1, 1]: the third scores differ.
 	for _, want := range []string{"Black · to play", "White", "1"} {
-		if !contains(r.texts, want) {
-			t.Errorf("the scores lack %q: %q", want, r.texts)
+		if !contains(r.Strings(), want) {
+			t.Errorf("the scores lack %q: %q", want, r.Strings())
 		}
 	}
 	chips := 0
-	for _, s := range r.filled {
-		if s.color == hexview.Light.Glow && s.at.X > v.room.X && s.at.Y > v.room.Y {
+	for _, s := range r.Filled {
+		if s.Color == hexview.Light.Glow && s.At().X > v.Room().X && s.At().Y > v.Room().Y {
 			chips++
 		}
 	}

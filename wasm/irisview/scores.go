@@ -1,12 +1,13 @@
 package irisview
 
 import (
-	"math"
 	"strconv"
-	"unicode/utf8"
 
 	"tessera/rules"
 	"tessera/wasm/board"
+	"tessera/wasm/hexview"
+	"tessera/wasm/panel"
+	"tessera/wasm/words"
 )
 
 // scores draws both colours' group scores in the room beside the board:
@@ -16,7 +17,7 @@ import (
 // decides the game, is picked out: a filled chip on the side ahead, an
 // outlined one on the other.
 func (d *drawing) scores() {
-	r := d.v.room
+	r := d.v.Room()
 	lists := [2][]int{d.st.Scores(rules.First), d.st.Scores(rules.Second)}
 	k := 0
 	for k < len(lists[0]) && k < len(lists[1]) && lists[0][k] == lists[1][k] {
@@ -24,20 +25,17 @@ func (d *drawing) scores() {
 	}
 	ahead := func(p int) bool { return scoreAt(lists[p], k) > scoreAt(lists[1-p], k) }
 	if r.W >= r.H {
-		f := clamp(r.H / 4.8)
+		f := panel.TextSize(r.H / 4.8)
 		for p := range lists {
 			box := board.Rect{X: r.X + float64(p)*r.W/2, Y: r.Y, W: r.W / 2, H: r.H}
 			d.side(rules.Player(p), box, f, lists[p], k, ahead(p), true)
 		}
 		return
 	}
-	f := clamp(r.W / 10.5)
+	f := panel.TextSize(r.W / 10.5)
 	y := d.side(rules.First, board.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H / 2}, f, lists[0], k, ahead(0), false)
 	d.side(rules.Second, board.Rect{X: r.X, Y: y + f, W: r.W, H: r.Y + r.H - y - f}, f, lists[1], k, ahead(1), false)
 }
-
-// clamp keeps a text size between 11 and 16 pixels.
-func clamp(f float64) float64 { return math.Min(16, math.Max(11, f)) }
 
 // scoreAt returns the k-th score of list, 0 past its end.
 func scoreAt(list []int, k int) int {
@@ -53,7 +51,7 @@ func scoreAt(list []int, k int) int {
 func (d *drawing) side(p rules.Player, box board.Rect, f float64, list []int, k int, ahead, inline bool) float64 {
 	pad := 0.5 * f
 	x, y := box.X+pad, box.Y+pad+0.6*f
-	d.pen.Stone(p, board.Point{X: x + 0.6*f, Y: y}, 0.6*f/(0.68*d.v.b.R))
+	d.pen.Stone(p, board.Point{X: x + 0.6*f, Y: y}, 0.6*f/(0.68*d.v.Board().R))
 	state := ""
 	switch r := d.st.Result(); {
 	case r.Over && r.Winner == p:
@@ -64,17 +62,17 @@ func (d *drawing) side(p rules.Player, box board.Rect, f float64, list []int, k 
 	d.pen.C.SetFillStyle(d.pen.Pal.Text)
 	switch {
 	case inline && state != "":
-		d.text(title(names[p])+" · "+state, x+1.8*f, y, f, true)
+		panel.Text(d.pen.C, words.Title(hexview.Colours[p])+" · "+state, x+1.8*f, y, f, true)
 	case state != "":
-		d.text(title(names[p]), x+1.8*f, y, f, true)
+		panel.Text(d.pen.C, words.Title(hexview.Colours[p]), x+1.8*f, y, f, true)
 		y += 1.2 * f
-		d.text(state, x+1.8*f, y, 0.85*f, false)
+		panel.Text(d.pen.C, state, x+1.8*f, y, 0.85*f, false)
 	default:
-		d.text(title(names[p]), x+1.8*f, y, f, true)
+		panel.Text(d.pen.C, words.Title(hexview.Colours[p]), x+1.8*f, y, f, true)
 	}
 	y += 0.9 * f
 	if len(list) == 0 {
-		d.text("no group on the rim", x, y+0.6*f, 0.85*f, false)
+		panel.Text(d.pen.C, "no group on the rim", x, y+0.6*f, 0.85*f, false)
 		return y + 1.2*f
 	}
 	w, h, gap := 2*f, 1.4*f, 0.35*f
@@ -87,45 +85,7 @@ func (d *drawing) side(p rules.Player, box board.Rect, f float64, list []int, k 
 			text = "+" + strconv.Itoa(len(list)-j)
 		}
 		at := board.Rect{X: x + float64(j%perLine)*(w+gap), Y: y + float64(j/perLine)*(h+gap), W: w, H: h}
-		d.chip(at, text, f, j == k, j == k && ahead)
+		panel.Chip{Box: at, Text: text, F: f, Size: 0.9 * f, Picked: j == k, Filled: j == k && ahead}.Draw(d.pen.C, d.pen.Pal.Chips())
 	}
 	return y + float64((shown-1)/perLine+1)*(h+gap)
-}
-
-// chip draws one score in a rounded box: plain, outlined when picked out,
-// filled when picked out on the side ahead.
-func (d *drawing) chip(r board.Rect, text string, f float64, picked, filled bool) {
-	c, pal := d.pen.C, d.pen.Pal
-	c.BeginPath()
-	c.RoundRect(r.X, r.Y, r.W, r.H, 0.3*f)
-	c.SetFillStyle(pal.Tile)
-	if filled {
-		c.SetFillStyle(pal.Glow)
-	}
-	c.Fill()
-	if picked {
-		c.SetStrokeStyle(pal.Glow)
-		c.SetLineWidth(math.Max(2, 0.15*f))
-		c.Stroke()
-	}
-	c.SetFillStyle(pal.ChipText)
-	d.font(0.9*f, picked)
-	c.FillText(text, r.X+r.W/2, r.Y+r.H/2)
-}
-
-// text writes s with its left end at x, centred on y, in the current
-// fill colour, f pixels high. (The canvas centres text: its width is
-// estimated.)
-func (d *drawing) text(s string, x, y, f float64, bold bool) {
-	d.font(f, bold)
-	d.pen.C.FillText(s, x+0.26*f*float64(utf8.RuneCountInString(s)), y)
-}
-
-// font sets the text font, f pixels high.
-func (d *drawing) font(f float64, bold bool) {
-	weight := ""
-	if bold {
-		weight = "bold "
-	}
-	d.pen.C.SetFont(weight + strconv.Itoa(int(f)) + "px system-ui, sans-serif")
 }

@@ -2,28 +2,26 @@ package irisview
 
 import (
 	"tessera/rules"
+	"tessera/rules/hexhex"
 	"tessera/rules/iris"
 	"tessera/wasm/board"
 	"tessera/wasm/hexview"
 	"tessera/wasm/play"
 )
 
-// The room for the scores, in CSS pixels: two lines below the board, or a
-// column a dozen letters wide right of it.
-const (
-	roomBelow = 76
-	roomRight = 168
-)
-
 // View draws Iris and speaks of it; its zero value is ready after Layout.
 // It lays the board out for the side of the last position it was given
 // (side 7 until then), so a new game of another side is drawn right.
 type View struct {
-	w, h float64
-	b    *hexview.Board // laid out, for the side last seen
-	room board.Rect     // where the scores are
-	hues []int          // cell -> its rim hue in degrees, -1 for gray
+	hexview.Frame[spec]
+	hues []int // cell -> its rim hue in degrees, -1 for gray, for len(hues) cells
 }
+
+// spec is Iris's board layout for hexview.Frame.
+type spec struct{ hexview.ScoresRoom }
+
+// Default returns the board of Iris's default side.
+func (spec) Default() *hexhex.Board { return iris.LayoutOf(iris.DefaultSize).Hex() }
 
 var (
 	_ play.View     = (*View)(nil)
@@ -31,71 +29,21 @@ var (
 	_ play.Shaped   = (*View)(nil)
 )
 
-// Layout fits the board and its scores in a w x h canvas: the scores below
-// the board on a tall canvas, right of it on a wide one.
-func (v *View) Layout(w, h float64) {
-	v.w, v.h = w, h
-	v.fit(v.board().Hex().Side())
-}
-
-// fit lays the board of side out in the canvas.
-func (v *View) fit(side int) {
-	hex := iris.LayoutOf(side).Hex()
-	v.b, v.room = hexview.NewBoard(hex).Fit(v.w, v.h, hexview.Margin, roomBelow, roomRight)
-	v.hues = rainbow(v.b)
-}
-
-// board returns the laid-out board, of side 7 before any position.
-func (v *View) board() *hexview.Board {
-	if v.b == nil {
-		v.fit(iris.DefaultSize)
-	}
-	return v.b
-}
-
 // use returns pos as Iris's position, laying the board out again first
 // if pos is of another side.
 func (v *View) use(pos rules.Position) *iris.State {
 	s := pos.(*iris.State)
-	if side := s.Options().Size; v.board().Hex().Side() != side {
-		v.fit(side)
-	}
+	v.Use(s.Layout().Hex())
 	return s
 }
 
-// Grid returns the keyboard's grid over the board's cells (see
-// hexview.Board.Grid: its squares are not the hexagons).
-func (v *View) Grid() board.Grid { return v.board().Grid() }
-
-// CellName names the cell at grid (col, row), as "d4"; a hole of the grid
-// names the nearest cell of its row, so the cursor is always on a cell.
-func (v *View) CellName(col, row int) string {
-	g := v.Grid()
-	if col < 0 || row < 0 || col >= g.Cols || row >= g.Rows {
-		return ""
+// rimHues returns each cell's rim hue in degrees, -1 for gray, on the
+// board laid out.
+func (v *View) rimHues() []int {
+	if b := v.Board(); len(v.hues) != b.Hex().Len() {
+		v.hues = rainbow(b)
 	}
-	return v.b.Hex().Name(v.b.NearestCell(col, row))
-}
-
-// CellCenter returns where cell is drawn, and false if it is no cell.
-func (v *View) CellCenter(cell string) (board.Point, bool) {
-	i, err := v.board().Hex().Parse(cell)
-	if err != nil {
-		return board.Point{}, false
-	}
-	return v.b.Center(i), true
-}
-
-// CellAt returns the grid (col, row) of the cell whose hexagon holds p,
-// and false off the board: the exact hit test (the grid's squares are
-// not the hexagons).
-func (v *View) CellAt(p board.Point) (col, row int, ok bool) {
-	i, ok := v.board().CellAt(p)
-	if !ok {
-		return 0, 0, false
-	}
-	col, row = v.b.GridPos(i)
-	return col, row, true
+	return v.hues
 }
 
 // Aspect returns the canvas shapes that suit the board with its scores:

@@ -8,26 +8,17 @@ import (
 	"tessera/rules"
 	"tessera/rules/iris"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
 
 // position replays tokens in a game of side size.
 func position(t *testing.T, size int, tokens ...string) *iris.State {
-	t.Helper()
-	m, err := rules.Replay(iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Position().(*iris.State)
+	return boardtest.Replay(t, iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Position().(*iris.State)
 }
 
 // legal returns the sorted legal tokens of pos.
 func legal(t *testing.T, size int, tokens ...string) []string {
-	t.Helper()
-	m, err := rules.Replay(iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Legal()
+	return boardtest.Replay(t, iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Legal()
 }
 
 func TestCellsRoundTrip(t *testing.T) {

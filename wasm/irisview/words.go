@@ -8,23 +8,12 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/iris"
+	"tessera/wasm/hexview"
+	"tessera/wasm/words"
 )
 
-// sides names each colour with the look of its stones.
-var sides = [2]string{"black (plain dark stones)", "white (light stones with a ring)"}
-
-// names are the colours' short names.
-var names = [2]string{"black", "white"}
-
 // Side names p with the look of its stones.
-func (v *View) Side(p rules.Player) string {
-	if p == rules.NoPlayer {
-		return ""
-	}
-	return sides[p]
-}
-
-func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+func (v *View) Side(p rules.Player) string { return words.Side(hexview.Looks, p) }
 
 // Explain says politely why a stone cannot go on cell in pos (roll is
 // unused: Iris has no dice); "" for a cell where it can.
@@ -71,7 +60,7 @@ func (v *View) Expect(pos rules.Position) string {
 		return ""
 	}
 	hex := s.Layout().Hex()
-	who := title(names[p])
+	who := words.Title(hexview.Colours[p])
 	first, pending := s.FirstStone()
 	switch forced, ok := s.Forced(); {
 	case s.SingleStoneTurn():
@@ -95,7 +84,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 	p := s.ToMove()
 	next := s.Clone().(*iris.State)
 	next.Apply(m)
-	who := title(names[p])
+	who := words.Title(hexview.Colours[p])
 	if m == iris.Pass {
 		if next.ToMove() == rules.NoPlayer {
 			return who + " passed. Two passes in a row end the game."
@@ -105,7 +94,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 	var b strings.Builder
 	b.WriteString(who + " placed " + stoneWords(s, next, int(m)))
 	if before, after := s.Scores(p), next.Scores(p); !slices.Equal(before, after) {
-		fmt.Fprintf(&b, " %s's groups now score %s.", title(names[p]), list(after))
+		fmt.Fprintf(&b, " %s's groups now score %s.", words.Title(hexview.Colours[p]), list(after))
 	}
 	if next.Empty().Empty() {
 		b.WriteString(" The board is full: the game is over.")
@@ -150,11 +139,9 @@ func (v *View) Describe(pos rules.Position) string {
 		if len(on) > 0 {
 			where = "stones on " + strings.Join(on, ", ")
 		}
-		fmt.Fprintf(&b, " %s: %s; group scores %s.", title(sides[p]), where, list(s.Scores(p)))
+		fmt.Fprintf(&b, " %s: %s; group scores %s.", words.Title(hexview.Looks[p]), where, list(s.Scores(p)))
 	}
-	if e := v.Expect(pos); e != "" {
-		b.WriteString(" " + e)
-	}
+	b.WriteString(words.After(v.Expect(pos)))
 	return b.String()
 }
 
@@ -163,7 +150,7 @@ func (v *View) Describe(pos rules.Position) string {
 func (v *View) Why(pos rules.Position) string {
 	s := v.use(pos)
 	r := s.Result()
-	if !r.Over || r.Winner == rules.NoPlayer {
+	if !words.Won(r) {
 		return ""
 	}
 	win, lose := s.Scores(r.Winner), s.Scores(r.Winner.Other())
@@ -176,18 +163,10 @@ func (v *View) Why(pos rules.Position) string {
 		theirs = strconv.Itoa(lose[k])
 	}
 	if k == 0 {
-		return fmt.Sprintf("its best group holds %s, against %s for %s's best.", cells(win[0]), theirs, names[r.Winner.Other()])
+		return fmt.Sprintf("its best group holds %s, against %s for %s's best.", words.Count(win[0], "rim cell"), theirs, hexview.Colours[r.Winner.Other()])
 	}
 	return fmt.Sprintf("the best groups tie (%s); its next group holds %s, against %s for %s's.",
-		list(win[:k]), cells(win[k]), theirs, names[r.Winner.Other()])
-}
-
-// cells writes n rim cells in words: "1 rim cell", "5 rim cells".
-func cells(n int) string {
-	if n == 1 {
-		return "1 rim cell"
-	}
-	return strconv.Itoa(n) + " rim cells"
+		list(win[:k]), words.Count(win[k], "rim cell"), theirs, hexview.Colours[r.Winner.Other()])
 }
 
 // list writes scores as "5, 3, 1", or "none yet".

@@ -7,26 +7,20 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/iris"
+	"tessera/wasm/board/boardtest"
 )
 
 func TestSay(t *testing.T) {
 	var v View
-	for _, c := range []struct {
-		before []string
-		token  string
-		want   string
-	}{
+	say := func(before []string, token string) string { return v.Say(position(t, 7, before...), token) }
+	boardtest.CheckSay(t, say, []boardtest.Said{
 		{nil, "g7", "Black placed the single first stone on g7."},
 		{nil, "pass", "Black passed."},
 		{[]string{"g7"}, "a1", "White placed a first stone on a1, a rim cell: the second goes opposite, on m13. White's groups now score 1."},
 		{[]string{"g7", "a1"}, "m13", "White placed the second stone on m13. White's groups now score 1, 1."},
 		{[]string{"g7"}, "d4", "White placed a first stone on d4, a gray cell: the second goes on a gray cell not next to it."},
 		{[]string{"g7", "pass"}, "pass", "Black passed. Two passes in a row end the game."},
-	} {
-		if got := v.Say(position(t, 7, c.before...), c.token); got != c.want {
-			t.Errorf("after %v, Say(%s) = %q, want %q", c.before, c.token, got, c.want)
-		}
-	}
+	})
 }
 
 // TestSayForfeitAndFullBoard plays seeded random games on the smallest
@@ -69,16 +63,12 @@ func TestDescribeExpectAndWhy(t *testing.T) {
 	var v View
 	pos := position(t, 7, "g7", "a1")
 	d := v.Describe(pos)
-	for _, want := range []string{
+	boardtest.ContainsAll(t, "Describe", d,
 		"Iris board of side 7: 127 cells; the 36 rim cells are coloured in opposite pairs, the others gray.",
 		"Black (plain dark stones): stones on g7; group scores none yet.",
 		"White (light stones with a ring): stones on a1; group scores 1.",
 		"White: your second stone goes opposite a1, on m13.",
-	} {
-		if !strings.Contains(d, want) {
-			t.Errorf("Describe = %q, lacks %q", d, want)
-		}
-	}
+	)
 	for _, c := range []struct {
 		tokens []string
 		want   string

@@ -95,7 +95,7 @@ func (p *Page) think(settle float64) {
 		Options: s.Match.Options(),
 		Tokens:  append([]string(nil), s.Hist.Tokens...),
 		Allowed: s.Legal(),
-		Level:   s.Sides[s.ToMove()],
+		Level:   s.Seat(s.ToMove()),
 		Seed:    p.dice.Uint64(),
 	}
 	start := now()

@@ -3,6 +3,7 @@
 package page
 
 import (
+	"fmt"
 	"strings"
 	"syscall/js"
 
@@ -42,9 +43,13 @@ func (p *Page) renderExtras() {
 		b.Set("className", "big")
 		b.Set("textContent", capital(t))
 		b.Call("setAttribute", "data-token", t)
-		if t == "pass" {
+		switch t {
+		case "pass":
 			b.Call("setAttribute", "aria-keyshortcuts", "P")
 			b.Set("title", "Pass the whole turn (p)")
+		case play.Swap:
+			b.Set("textContent", fmt.Sprintf("Swap: take %s's opening as your own", p.game.Players()[0]))
+			b.Set("title", "The pie rule: you take over the opening's stones and their colour; your opponent then plays your old colour's turn")
 		}
 		ul.Call("appendChild", b)
 	}

@@ -43,6 +43,7 @@ func (p *Page) stateObject() any {
 	if r := s.Match.Result(); r.Over && r.Winner != rules.NoPlayer {
 		winner = s.Match.PlayerName(r.Winner)
 	}
+	seats := s.Seats()
 	return map[string]any{
 		"game":    p.game.Name(),
 		"options": opts,
@@ -56,6 +57,7 @@ func (p *Page) stateObject() any {
 		"roll":    roll,
 		"legal":   jsArray(s.Legal()),
 		"sides":   jsArray(s.Sides[:]),
+		"seats":   jsArray(seats[:]),
 		"shared":  p.shared,
 	}
 }

@@ -57,7 +57,7 @@ func (p *Page) turnText() string {
 		return "Game over"
 	}
 	side := p.view.Side(pl)
-	if id := p.s.Sides[pl]; id != board.Human {
+	if id := p.s.Seat(pl); id != board.Human {
 		return fmt.Sprintf("%s, played by the computer (%s), to move", capital(side), p.levelName(id))
 	}
 	return capital(side) + " to move"

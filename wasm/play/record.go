@@ -12,7 +12,7 @@ func (s *Session) Undo() bool {
 	if !s.Hist.Undo() {
 		return false
 	}
-	for len(s.Hist.Tokens) > 0 && s.Sides[s.pos[len(s.Hist.Tokens)].ToMove()] != board.Human {
+	for len(s.Hist.Tokens) > 0 && s.seatAt(len(s.Hist.Tokens), s.pos[len(s.Hist.Tokens)].ToMove()) != board.Human {
 		s.Hist.Undo()
 	}
 	s.pos = s.pos[:len(s.Hist.Tokens)+1]

@@ -30,7 +30,7 @@ type Session struct {
 	View   View
 	Match  *rules.Match     // the latest position of the game
 	Hist   board.History    // the tokens, the undone ones and the ply shown
-	Sides  [2]string        // board.Human or an AI level's ID, per player
+	Sides  [2]string        // board.Human or an AI level's ID, per player at the start (Seat: now)
 	Rolled bool             // the dice are thrown for the coming ply
 	Dice   board.Dice       // the last throw, as shown
 	Now    []string         // the tokens playable after this throw
@@ -92,7 +92,7 @@ func (s *Session) Phase() Phase {
 	switch p := s.Match.ToMove(); {
 	case p == rules.NoPlayer:
 		return PhaseOver
-	case s.Sides[p] != board.Human:
+	case s.Seat(p) != board.Human:
 		return PhaseAI
 	case s.View.Chance() != nil && !s.Rolled:
 		return PhaseRoll

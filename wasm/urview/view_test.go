@@ -1,7 +1,6 @@
 package urview
 
 import (
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -9,16 +8,13 @@ import (
 	"tessera/rules"
 	ur "tessera/rules/ur"
 	"tessera/wasm/board"
+	"tessera/wasm/board/boardtest"
 )
 
 // position replays tokens in a 7-piece game.
 func position(t *testing.T, tokens ...string) rules.Position {
 	t.Helper()
-	m, err := rules.Replay(ur.Game{}, rules.Options{"pieces": "7"}, tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.Position()
+	return boardtest.Replay(t, ur.Game{}, rules.Options{"pieces": "7"}, tokens...).Position()
 }
 
 func TestCellsRoundTrip(t *testing.T) {
@@ -148,54 +144,9 @@ func TestWords(t *testing.T) {
 	}
 }
 
-// recorder is a board.Canvas that keeps the arcs drawn with their fill or
-// stroke colour.
-type recorder struct {
-	fill, stroke string
-	path         []board.Point
-	filled       map[string][]board.Point
-	stroked      map[string][]board.Point
-}
-
-func newRecorder() *recorder {
-	return &recorder{filled: map[string][]board.Point{}, stroked: map[string][]board.Point{}}
-}
-
-func (r *recorder) Save()                                   {}
-func (r *recorder) Restore()                                {}
-func (r *recorder) BeginPath()                              { r.path = nil }
-func (r *recorder) ClosePath()                              {}
-func (r *recorder) MoveTo(x, y float64)                     {}
-func (r *recorder) LineTo(x, y float64)                     {}
-func (r *recorder) Arc(x, y, rad, s, e float64)             { r.path = append(r.path, board.Point{X: x, Y: y}) }
-func (r *recorder) Ellipse(x, y, rx, ry, rot, s, e float64) {}
-func (r *recorder) RoundRect(x, y, w, h, rad float64) {
-	r.path = append(r.path, board.Point{X: x + w/2, Y: y + h/2})
-}
-func (r *recorder) Fill()                                                 { r.filled[r.fill] = append(r.filled[r.fill], r.path...) }
-func (r *recorder) Stroke()                                               { r.stroked[r.stroke] = append(r.stroked[r.stroke], r.path...) }
-func (r *recorder) ClearRect(x, y, w, h float64)                          {}
-func (r *recorder) SetFillStyle(css string)                               { r.fill = css }
-func (r *recorder) SetLinearGradient(a, b, c, d float64, s ...board.Stop) { r.fill = "gradient" }
-func (r *recorder) SetRadialGradient(a, b, c, d, e, f float64, s ...board.Stop) {
-	r.fill = "gradient"
-}
-func (r *recorder) SetStrokeStyle(css string)                  { r.stroke = css }
-func (r *recorder) SetLineWidth(w float64)                     {}
-func (r *recorder) SetLineDash(d ...float64)                   {}
-func (r *recorder) SetGlobalAlpha(a float64)                   {}
-func (r *recorder) SetShadow(css string, blur, dx, dy float64) {}
-func (r *recorder) SetFont(css string)                         {}
-func (r *recorder) FillText(text string, x, y float64)         {}
-
-// near says whether some point of pts is at p.
-func near(pts []board.Point, p board.Point) bool {
-	for _, q := range pts {
-		if math.Hypot(p.X-q.X, p.Y-q.Y) < 0.5 {
-			return true
-		}
-	}
-	return false
+// near says whether a mark of color among shapes stands at p.
+func near(shapes []boardtest.Shape, color string, p board.Point) bool {
+	return boardtest.Near(boardtest.Marks(shapes, color), p, 0.5)
 }
 
 func TestDrawMarksMovesAndTargets(t *testing.T) {
@@ -203,25 +154,25 @@ func TestDrawMarksMovesAndTargets(t *testing.T) {
 	v.Layout(400, 800)
 	pos := position(t, "4:L4", "2:L0", "4:R4")
 	sc := &board.Scene{Pos: pos, Movable: []string{"R0", "R4"}, Selected: "R0", Targets: []string{"M1"}, Cursor: "M5"}
-	r := newRecorder()
+	r := &boardtest.Recorder{}
 	v.Draw(r, sc)
 	at := func(cell string) board.Point { p, _ := v.CellCenter(cell); return p }
-	if !near(r.stroked[lightPalette.movable], at("R0")) || !near(r.stroked[lightPalette.movable], at("R4")) {
+	if !near(r.Stroked, lightPalette.movable, at("R0")) || !near(r.Stroked, lightPalette.movable, at("R4")) {
 		t.Errorf("the movable pieces are not ringed")
 	}
-	if !near(r.stroked[lightPalette.target], at("M1")) {
+	if !near(r.Stroked, lightPalette.target, at("M1")) {
 		t.Errorf("the capture target M1 is not ringed")
 	}
-	if !near(r.stroked[lightPalette.cursor], at("M5")) {
+	if !near(r.Stroked, lightPalette.cursor, at("M5")) {
 		t.Errorf("the cursor on M5 is not drawn")
 	}
-	if near(r.stroked[lightPalette.target], at("M2")) {
+	if near(r.Stroked, lightPalette.target, at("M2")) {
 		t.Errorf("M2, no target, is marked")
 	}
-	dark := newRecorder()
+	dark := &boardtest.Recorder{}
 	sc.Dark = true
 	v.Draw(dark, sc)
-	if !near(dark.stroked[darkPalette.target], at("M1")) {
+	if !near(dark.Stroked, darkPalette.target, at("M1")) {
 		t.Errorf("the dark palette is not used")
 	}
 }

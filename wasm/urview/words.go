@@ -6,6 +6,7 @@ import (
 
 	"tessera/rules"
 	ur "tessera/rules/ur"
+	"tessera/wasm/words"
 )
 
 // sides names each player with the look of its pieces.
@@ -15,12 +16,7 @@ var sides = [2]string{"left (light round pieces)", "right (dark square pieces)"}
 var names = [2]string{"left", "right"}
 
 // Side names p with the look of its pieces.
-func (v *View) Side(p rules.Player) string {
-	if p == rules.NoPlayer {
-		return ""
-	}
-	return sides[p]
-}
+func (v *View) Side(p rules.Player) string { return words.Side(sides, p) }
 
 // Explain says politely why cell is not a move after roll (-1 before the
 // roll).
@@ -133,7 +129,7 @@ func (v *View) Describe(pos rules.Position) string {
 func (v *View) Why(pos rules.Position) string {
 	s := state(pos)
 	r := s.Result()
-	if !r.Over || r.Winner == rules.NoPlayer {
+	if !words.Won(r) {
 		return ""
 	}
 	return fmt.Sprintf("all %d pieces borne off, against %d of %s's.", s.Options().Pieces,

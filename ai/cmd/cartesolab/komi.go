@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
 	"tessera/ai/carteso"
@@ -54,33 +53,21 @@ func komi(w io.Writer, sizes []int, games, parallel int, cfg mcts.Config, seed u
 // size with no komi, parallel at once, and returns each game's margin
 // and the plies played in all.
 func selfPlay(size, games, parallel int, cfg mcts.Config, seed uint64) ([]float64, int, error) {
+	type game struct {
+		margin float64
+		plies  int
+	}
 	var (
-		mu      sync.Mutex
 		margins []float64
 		plies   int
-		first   error
-		wg      sync.WaitGroup
 	)
-	next := make(chan int)
-	for range max(parallel, 1) {
-		wg.Go(func() {
-			for g := range next {
-				m, n, err := oneGame(size, cfg, rand.New(rand.NewPCG(seed, uint64(g))))
-				mu.Lock()
-				margins, plies = append(margins, m), plies+n
-				if err != nil && first == nil {
-					first = err
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	for g := range games {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
-	return margins, plies, first
+	err := mcts.PlayGames(context.Background(), games, parallel, func(g int) (game, error) {
+		m, n, err := oneGame(size, cfg, rand.New(rand.NewPCG(seed, uint64(g))))
+		return game{m, n}, err
+	}, func(_ int, r game) {
+		margins, plies = append(margins, r.margin), plies+r.plies
+	})
+	return margins, plies, err
 }
 
 // oneGame plays one self-play game and returns vertical's margin and its

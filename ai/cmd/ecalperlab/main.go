@@ -19,6 +19,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
+
+	"tessera/ai/lab"
 )
 
 func main() {
@@ -45,46 +48,34 @@ func main() {
 	}
 }
 
-// common are the flags of every command.
-type common struct {
-	size, games, parallel *int
-	seed                  *uint64
-}
+// flags adds the flags of every command to fs, games games a match by
+// default.
+func flags(fs *flag.FlagSet, games int) lab.Flags { return lab.AddFlags(fs, games, 5, 1) }
 
-// commonFlags adds the flags of every command to fs.
-func commonFlags(fs *flag.FlagSet, games int) common {
-	return common{
-		size:     fs.Int("size", 5, "side of the board, 5 to 10"),
-		games:    fs.Int("games", games, "games a match"),
-		parallel: fs.Int("parallel", 1, "games played at once"),
-		seed:     fs.Uint64("seed", 1, "seed of every search"),
-	}
+// newMatch returns the match of a against b, with the pie rule if pie,
+// that the flags f set.
+func newMatch(f lab.Flags, a, b player, pie bool) match {
+	return match{A: a, B: b, Size: *f.Size, Pie: pie, Games: *f.Games, Seed: *f.Seed, Parallel: *f.Parallel}
 }
 
 // ladder plays each level against the one below it.
 func ladder(args []string) error {
 	fs := flag.NewFlagSet("ladder", flag.ExitOnError)
-	c := commonFlags(fs, 16)
+	c := flags(fs, 16)
 	pieOn := fs.Bool("pie", true, "play with the pie rule")
 	fs.Parse(args)
 	levels := levelSpecs()
-	header()
+	var ms []match
 	for i := 1; i < len(levels); i++ {
-		m := match{A: levels[i], B: levels[i-1], Size: *c.size, Pie: *pieOn, Games: *c.games, Seed: *c.seed, Parallel: *c.parallel}
-		t, err := m.run()
-		if err != nil {
-			return err
-		}
-		row(levels[i].name+" vs "+levels[i-1].name, t)
+		ms = append(ms, newMatch(c, levels[i], levels[i-1], *pieOn))
 	}
-	footer()
-	return nil
+	return table(ms...)
 }
 
 // versus plays one player against another.
 func versus(args []string) error {
 	fs := flag.NewFlagSet("versus", flag.ExitOnError)
-	c := commonFlags(fs, 16)
+	c := flags(fs, 16)
 	a := fs.String("a", "time:50ms", "the first player")
 	b := fs.String("b", "baseline:50ms", "the second player")
 	pieOn := fs.Bool("pie", true, "play with the pie rule")
@@ -97,15 +88,7 @@ func versus(args []string) error {
 	if err != nil {
 		return err
 	}
-	m := match{A: pa, B: pb, Size: *c.size, Pie: *pieOn, Games: *c.games, Seed: *c.seed, Parallel: *c.parallel}
-	t, err := m.run()
-	if err != nil {
-		return err
-	}
-	header()
-	row(pa.name+" vs "+pb.name, t)
-	footer()
-	return nil
+	return table(newMatch(c, pa, pb, *pieOn))
 }
 
 // pie plays a player against itself with and without the pie rule and
@@ -113,7 +96,7 @@ func versus(args []string) error {
 // wins.
 func pie(args []string) error {
 	fs := flag.NewFlagSet("pie", flag.ExitOnError)
-	c := commonFlags(fs, 40)
+	c := flags(fs, 40)
 	a := fs.String("a", "level:ecalper-club", "the player")
 	fs.Parse(args)
 	p, err := parsePlayer(*a)
@@ -122,7 +105,7 @@ func pie(args []string) error {
 	}
 	fmt.Printf("%-6s %6s %6s %6s %6s %8s %8s\n", "pie", "games", "p1 win", "draws", "swaps", "p1 win%", "black%")
 	for _, on := range []bool{false, true} {
-		m := match{A: p, B: p, Size: *c.size, Pie: on, Games: *c.games, Seed: *c.seed, Parallel: *c.parallel}
+		m := newMatch(c, p, p, on)
 		t, err := m.run()
 		if err != nil {
 			return err
@@ -131,4 +114,26 @@ func pie(args []string) error {
 			100*float64(t.FirstWins)/float64(t.Games), 100*float64(t.BlackWins)/float64(t.Games))
 	}
 	return nil
+}
+
+// table plays the matches and prints their "Levels of Play" table, a row
+// a match.
+func table(ms ...match) error {
+	lab.Header(os.Stdout)
+	for _, m := range ms {
+		began := time.Now()
+		t, err := m.run()
+		if err != nil {
+			return err
+		}
+		lab.Row(os.Stdout, m.A.name, m.B.name, t.Tally, time.Since(began))
+	}
+	footer()
+	return nil
+}
+
+// footer explains the columns, and who the first player is.
+func footer() {
+	lab.Footer(os.Stdout)
+	fmt.Println("Here p1 is the player who placed the first stones (after a swap it plays white).")
 }

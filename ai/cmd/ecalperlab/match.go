@@ -3,11 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
-	"sync"
 
+	"tessera/ai/mcts"
 	"tessera/rules"
 	"tessera/rules/ecalper"
 )
@@ -23,45 +22,19 @@ type match struct {
 	Parallel int
 }
 
-// tally is a match's outcome, from A's side.
+// tally is a match's outcome, from A's side; its FirstWins are the
+// opener's (who placed the first stones).
 type tally struct {
-	Games, Wins, Draws, Losses int
-	FirstWins                  int // games the opener (who placed the first stones) won
-	BlackWins                  int
-	Swaps                      int
-	Plies                      int
+	mcts.Tally
+	BlackWins int
+	Swaps     int
 }
 
 // run plays the match.
 func (m match) run() (tally, error) {
-	var (
-		mu    sync.Mutex
-		t     tally
-		first error
-		wg    sync.WaitGroup
-	)
-	games := make(chan int)
-	for range max(m.Parallel, 1) {
-		wg.Go(func() {
-			for g := range games {
-				o, err := m.game(g)
-				mu.Lock()
-				if err != nil && first == nil {
-					first = err
-				}
-				if err == nil {
-					t.add(o, g)
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	for g := range m.Games {
-		games <- g
-	}
-	close(games)
-	wg.Wait()
-	return t, first
+	var t tally
+	err := mcts.PlayGames(context.Background(), m.Games, m.Parallel, m.game, t.add)
+	return t, err
 }
 
 // outcome is how one game ended: the winner as a seat (0 the opener, 1
@@ -74,7 +47,7 @@ type outcome struct {
 }
 
 // add counts game g's outcome, A opening the even games.
-func (t *tally) add(o outcome, g int) {
+func (t *tally) add(g int, o outcome) {
 	t.Games++
 	t.Plies += o.plies
 	if o.swapped {
@@ -133,33 +106,4 @@ func (m match) game(g int) (outcome, error) {
 		o.winner, o.black = colour[w], w == ecalper.Black
 	}
 	return o, nil
-}
-
-// header prints the head of a table in the seed report's "Levels of
-// Play" form.
-func header() {
-	fmt.Printf("%-34s %6s %6s %6s %7s %8s %8s %8s %8s\n", "AI (strong vs weak)", "Wins", "Draws", "Losses", "#Games", "Win%", "Low90%", "p1 Win%", "Length")
-}
-
-// row prints one match.
-func row(name string, t tally) {
-	n := float64(t.Games)
-	score := (float64(t.Wins) + float64(t.Draws)/2) / n
-	fmt.Printf("%-34s %6d %6d %6d %7d %8.2f %8.2f %8.2f %8.2f\n", name, t.Wins, t.Draws, t.Losses, t.Games,
-		100*score, 100*wilsonLow(score, n), 100*float64(t.FirstWins)/n, float64(t.Plies)/n)
-}
-
-// footer explains the columns.
-func footer() {
-	fmt.Println("Win% counts a draw as half; Low90% is its Wilson lower bound at 90% confidence (one-sided);")
-	fmt.Println("p1 is the player who placed the first stones (after a swap it plays white); Length in plies.")
-}
-
-// wilsonLow returns the lower end of the one-sided 90% Wilson interval of
-// a proportion p over n trials.
-func wilsonLow(p, n float64) float64 {
-	const z = 1.2816
-	centre := p + z*z/(2*n)
-	spread := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n))
-	return (centre - spread) / (1 + z*z/n)
 }

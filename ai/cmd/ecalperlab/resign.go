@@ -18,7 +18,7 @@ import (
 // wrong resignation).
 func resign(args []string) error {
 	fs := flag.NewFlagSet("resign", flag.ExitOnError)
-	c := commonFlags(fs, 20)
+	c := flags(fs, 20)
 	id := fs.String("level", "ecalper-club", "the level")
 	fs.Parse(args)
 	var level *ecalper.Level
@@ -31,12 +31,12 @@ func resign(args []string) error {
 		return fmt.Errorf("ecalperlab: no level %q", *id)
 	}
 	var resigned, wrong, turnsLeft, turns int
-	for g := range *c.games {
-		s, err := rulesecalper.New(rulesecalper.Options{Size: *c.size, Pie: true})
+	for g := range *c.Games {
+		s, err := rulesecalper.New(rulesecalper.Options{Size: *c.Size, Pie: true})
 		if err != nil {
 			return err
 		}
-		rng := rand.New(rand.NewPCG(*c.seed, uint64(g)))
+		rng := rand.New(rand.NewPCG(*c.Seed, uint64(g)))
 		first := [2]int{-1, -1} // the turn each colour would first resign
 		turn := 0
 		for s.ToMove() != rules.NoPlayer {
@@ -67,6 +67,6 @@ func resign(args []string) error {
 		}
 	}
 	fmt.Printf("%s on side %d, %d games of %.1f turns: %d resignations, %d wrong (the resigner won or drew), %.1f turns early on average\n",
-		level.Name, *c.size, *c.games, float64(turns)/float64(*c.games), resigned, wrong, float64(turnsLeft)/float64(max(resigned, 1)))
+		level.Name, *c.Size, *c.Games, float64(turns)/float64(*c.Games), resigned, wrong, float64(turnsLeft)/float64(max(resigned, 1)))
 	return nil
 }

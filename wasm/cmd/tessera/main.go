@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"tessera/wasm/aiworker"
+	"tessera/wasm/ecalperview"
 	"tessera/wasm/echelonview"
 	"tessera/wasm/irisview"
 	"tessera/wasm/page"
@@ -25,5 +26,6 @@ func main() {
 		"ur":      func() play.View { return &urview.View{} },
 		"iris":    func() play.View { return &irisview.View{} },
 		"echelon": func() play.View { return &echelonview.View{} },
+		"ecalper": func() play.View { return &ecalperview.View{} },
 	})
 }
