@@ -65,6 +65,8 @@ bench: worker deps
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test -run='^$$' -bench='Playout|Search|NearPerfect' ./ai/iris/ ./ai/ecalper/ ./ai/carteso/ ./ai/ur/levels/
 	node e2e/bench/site.mjs
 	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
+	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
+	go run ./ai/cmd/irislab ladder -games 24 -parallel 2
 	node site/worker/measure.mjs
 
 # Every fuzz target of every package, FUZZTIME each.
