@@ -1,6 +1,7 @@
 // Echelon end to end in headless Chromium against `make serve`'s server
 // (run `make build` first): a person slides and stomps by clicks (a click
-// on the other side's piece explained), the
+// on the other side's piece explained, threats of a stack of three shown on
+// request), the
 // computer's levels play a whole Gentleman's Echelon game, a share link
 // reopens the position, and the embed page plays. SPEC.md's setup: red on
 // b1 c1 d1 e1 c2 d2 e2 d3 e3 e4, blue mirrored, red first.
@@ -66,7 +67,18 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
   await clickCell(page, 'b1'); // red's piece, blue to move
   await page.waitForFunction(() => /not your/i.test(document.getElementById('note').textContent), null, { timeout: 5000 });
   assert.equal((await state(page)).ply, 3);
+  // Threats on request: red's stack of two on d2 can be stomped into three
+  // (by c2, d1, e2...), so the board's words list threats once asked.
+  const threats = page.locator('#show-threats');
+  assert.ok(await threats.isVisible(), 'the threats toggle is offered');
+  assert.doesNotMatch(await page.locator('#board-text').textContent(), /would win by a stack of three/);
+  await threats.click();
+  assert.equal(await threats.getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction(() => /Red would win by a stack of three with \S*-d2/.test(document.getElementById('board-text').textContent),
+    null, { timeout: 5000 });
   await page.screenshot({ path: path.join(artifacts, 'echelon-stomps.png') });
+  await threats.click();
+  assert.equal(await threats.getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -96,7 +96,7 @@ func (p *Page) start() {
 	p.exposeHooks()
 	p.wireControls()
 	p.wireExtras()
-	p.wireLight()
+	p.wireToggles()
 	p.wireInput()
 	p.watchLayout()
 	p.changed()
