@@ -14,7 +14,8 @@ import (
 )
 
 // Decide replays req's record, lets req's level choose among the allowed
-// legal tokens and returns its choice. A bad request (unknown game, level or
+// legal tokens and returns its choice, or its resignation (Reply.Resign)
+// when the level is a Resigner that gives up here. A bad request (unknown game, level or
 // option, a level that does not play the game, a refused token in the
 // record, a game already over, an allowed token that is not legal) is an
 // error in words. Once ctx is done the level stops thinking: Decide then
@@ -28,6 +29,9 @@ func Decide(ctx context.Context, req Request) (Reply, error) {
 	pos, moves, err := decision(req)
 	if err != nil {
 		return Reply{}, err
+	}
+	if r, ok := lv.engine.(Resigner); ok && r.Resigns(pos) {
+		return Reply{Resign: true}, nil
 	}
 	mv, err := lv.engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
 	var note string

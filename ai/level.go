@@ -27,6 +27,12 @@ type Engine interface {
 	Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error)
 }
 
+// Resigner is an Engine that may resign rather than play on (Ecalper's
+// levels, when the game is lost or hopeless at their level).
+type Resigner interface {
+	Resigns(pos rules.Position) bool
+}
+
 // entry is a level with its engine and the games it plays.
 type entry struct {
 	Level

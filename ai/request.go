@@ -14,6 +14,7 @@ type Request struct {
 type Reply struct {
 	Token     string      `json:"token"`               // a legal token, one of Request.Allowed when given
 	WinChance *float64    `json:"winChance,omitempty"` // hints only: the side to move's chance to win, 0 to 1
+	Resign    bool        `json:"resign,omitempty"`    // moves only: the level resigns instead (Token is empty)
 	Note      string      `json:"note,omitempty"`      // for the player: the level played without its data, say
 	Review    []PlyReview `json:"review,omitempty"`    // reviews only: every choice of the record
 }

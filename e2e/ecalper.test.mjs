@@ -46,7 +46,7 @@ function drawn(page) {
 const state = (page) => page.evaluate(() => window.tessera.state());
 const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
 
-async function until(page, pred, what, timeout = 10000) {
+async function until(page, pred, what, timeout = 30000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const s = await state(page);

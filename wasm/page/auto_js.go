@@ -118,6 +118,11 @@ func (p *Page) think(settle float64) {
 		hurried := p.movingNow
 		p.setThinking(false, 0)
 		switch {
+		case err == nil && reply.Resign:
+			if err := p.s.Resign(); err != nil {
+				p.s.Note = err.Error()
+			}
+			p.changed()
 		case err == nil:
 			p.playAuto(reply.Token)
 			if reply.Note != "" {

@@ -194,6 +194,26 @@ func (s *Session) Play(token string, now float64) error {
 	return nil
 }
 
+// Resign has the player to move resign (rules.Match's "resign": always
+// legal while the game goes on, never listed among the legal tokens).
+func (s *Session) Resign() error {
+	p := s.ToMove()
+	if p == rules.NoPlayer {
+		return errors.New("play: the game is over")
+	}
+	if err := s.Match.Play(rules.Resign); err != nil {
+		return err
+	}
+	s.Said = title(s.View.Side(p)) + " resigned."
+	s.Anims = nil
+	s.Hist.Push(rules.Resign)
+	s.pos = append(s.pos, s.Match.Position().Clone())
+	s.Gen++
+	s.Rolled, s.Now, s.Note = false, nil, ""
+	s.offer()
+	return nil
+}
+
 // Input applies what a tap, drag or key did to the selection.
 func (s *Session) Input(o board.Outcome, now float64) error {
 	if o.Kind == board.Nothing {

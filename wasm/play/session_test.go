@@ -209,3 +209,29 @@ func TestPaceFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestResign checks that the player to move can resign (SPEC.md, any
+// game): the game ends, the other side wins, the record keeps "resign",
+// and undo takes it back.
+func TestResign(t *testing.T) {
+	s := newSession(t, "2", []string{"2:L4"}, humans)
+	mover := s.ToMove()
+	if err := s.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if r := s.Match.Result(); !r.Over || r.Winner != mover.Other() || s.Phase() != play.PhaseOver {
+		t.Fatalf("after resigning: %+v, phase %v", r, s.Phase())
+	}
+	if got := s.Hist.Tokens; len(got) != 2 || got[1] != rules.Resign {
+		t.Errorf("record %v, want it to end with resign", got)
+	}
+	if !strings.Contains(s.Said, "resigned") {
+		t.Errorf("said %q", s.Said)
+	}
+	if err := s.Resign(); err == nil {
+		t.Error("resigned a finished game")
+	}
+	if !s.Undo() || s.Match.Result().Over || len(s.Hist.Tokens) != 1 {
+		t.Errorf("undo after resigning: %v, over %v", s.Hist.Tokens, s.Match.Result().Over)
+	}
+}
