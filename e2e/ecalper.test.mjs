@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServe, launchBrowser, watchPage, artifacts, root } from './lib/harness.mjs';
+import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
 
 let srv;
 let browser;
@@ -29,38 +30,7 @@ after(async () => {
   srv?.stop();
 });
 
-async function open(url, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors = watchPage(page);
-  await page.goto(url);
-  await drawn(page);
-  return { context, page, errors };
-}
-
-function drawn(page) {
-  return page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
-    null, { timeout: 30000 });
-}
-
-const state = (page) => page.evaluate(() => window.tessera.state());
-const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
-
-async function until(page, pred, what, timeout = 30000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const s = await state(page);
-    if (pred(s)) return s;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(25);
-  }
-}
-
-async function clickCell(page, cell) {
-  const c = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
-  assert.ok(c, `no centre for ${cell}`);
-  await page.mouse.click(c.x, c.y);
-}
+const open = (url, viewport) => openBoard(browser, url, { viewport });
 
 /** play clicks cell and checks that token was played. */
 async function play(page, cell, token = cell) {
@@ -91,7 +61,9 @@ async function newGame(page, side0, side1, pie = 'on') {
   await dialog.locator('[name=pie]').fill(pie);
   await page.click('#new-game-start');
   await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
-  return until(page, (s) => s.options.size === '5' && s.ply === 0 && s.sides[0] === side0 && s.sides[1] === side1,
+  // Between two computer levels the new game may be well under way (or
+  // over) by the first look, so its start is known by its options and sides.
+  return until(page, (s) => s.options.size === '5' && s.options.pie === pie && s.sides[0] === side0 && s.sides[1] === side1,
     'the new game');
 }
 

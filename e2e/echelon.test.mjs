@@ -9,7 +9,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts, root } from './lib/harness.mjs';
+import { startServe, launchBrowser, artifacts, root } from './lib/harness.mjs';
+import { openBoard, state, clickCell } from './lib/board.mjs';
 
 let srv;
 let browser;
@@ -23,23 +24,7 @@ after(async () => {
   srv?.stop();
 });
 
-async function open(url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors = watchPage(page);
-  await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
-    null, { timeout: 30000 });
-  return { context, page, errors };
-}
-
-const state = (page) => page.evaluate(() => window.tessera.state());
-
-async function clickCell(page, cell) {
-  const c = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
-  assert.ok(c, `no centre for ${cell}`);
-  await page.mouse.click(c.x, c.y);
-}
+const open = (url) => openBoard(browser, url);
 
 /** slide selects from, then clicks to, and waits for the move to land. */
 async function slide(page, from, to) {

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServe, launchBrowser, watchPage, artifacts, root } from './lib/harness.mjs';
+import { openBoard, drawn, state, text, until, center, clickCell } from './lib/board.mjs';
 
 let srv;
 let browser;
@@ -26,48 +27,7 @@ after(async () => {
   srv?.stop();
 });
 
-async function newPage(url, options = {}) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    colorScheme: options.colorScheme ?? 'light',
-    deviceScaleFactor: options.deviceScaleFactor ?? 1,
-  });
-  const page = await context.newPage();
-  const errors = watchPage(page);
-  await page.goto(url);
-  await drawn(page);
-  return { context, page, errors };
-}
-
-function drawn(page) {
-  return page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
-    null, { timeout: 30000 });
-}
-
-const state = (page) => page.evaluate(() => window.tessera.state());
-const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
-
-async function until(page, pred, what, timeout = 10000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const s = await state(page);
-    if (pred(s)) return s;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(25);
-  }
-}
-
-async function center(page, cell) {
-  const c = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
-  assert.ok(c, `no centre for ${cell}`);
-  return c;
-}
-
-async function clickCell(page, cell) {
-  const { x, y } = await center(page, cell);
-  await page.mouse.click(x, y);
-}
+const newPage = (url, options) => openBoard(browser, url, options);
 
 /** place clicks cell and waits for the stone to be played. */
 async function place(page, cell) {

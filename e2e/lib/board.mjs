@@ -1,0 +1,59 @@
+// Helpers for the board pages' end-to-end tests, on the hooks the Go
+// program exposes (window.tessera.state(), window.tessera.cellCenter(cell))
+// and the performance mark it sets once the board is drawn.
+import assert from 'node:assert/strict';
+import { watchPage } from './harness.mjs';
+
+/**
+ * openBoard opens url in a new browser context (reduced motion; options:
+ * viewport, colorScheme, deviceScaleFactor) and waits for the board.
+ */
+export async function openBoard(browser, url, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    colorScheme: options.colorScheme ?? 'light',
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+  });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(url);
+  await drawn(page);
+  return { context, page, errors };
+}
+
+/** drawn waits until the board page's Go program has drawn the board. */
+export function drawn(page) {
+  return page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
+    null, { timeout: 30000 });
+}
+
+/** state is the game as the page sees it. */
+export const state = (page) => page.evaluate(() => window.tessera.state());
+
+/** text is the trimmed text of the element sel. */
+export const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
+
+/** until polls the state until pred holds, failing after timeout ms with what. */
+export async function until(page, pred, what, timeout = 30000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(25);
+  }
+}
+
+/** center is where the board draws cell, in page pixels. */
+export async function center(page, cell) {
+  const c = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
+  assert.ok(c, `no centre for ${cell}`);
+  return c;
+}
+
+/** clickCell clicks the middle of cell. */
+export async function clickCell(page, cell) {
+  const { x, y } = await center(page, cell);
+  await page.mouse.click(x, y);
+}
