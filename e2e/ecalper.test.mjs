@@ -139,6 +139,32 @@ test('people open, replace a marked stone and place three by clicks', { timeout:
   await context.close();
 });
 
+test('with the pie rule the computer, as white, decides the swap itself', { timeout: 120000 }, async (t) => {
+  const { context, page, errors } = await open(`${srv.url}/ecalper#seed=6&pace=0`);
+  await newGame(page, 'human', 'ecalper-casual');
+  // A strong opening in the middle: three stones in a row.
+  await play(page, 'e5');
+  await play(page, 'd4');
+  await play(page, 'f6');
+  // The computer swaps (the opener's stones become its own, the person
+  // plays white at once) or replaces one of them and places three.
+  let s = await until(page, (st) => st.ply >= 4 && (st.tokens[3] === 'swap' || (st.ply === 7 && st.phase === 'move')),
+    'the computer\'s decision', 60000);
+  const swapped = s.tokens[3] === 'swap';
+  t.diagnostic(`the computer ${swapped ? 'swapped' : `replied ${s.tokens.slice(3, 7).join(' ')}`}`);
+  if (swapped) {
+    assert.deepEqual(s.seats, ['ecalper-casual', 'human']);
+    assert.equal(s.toMove, 'white');
+    assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+  } else {
+    assert.match(s.tokens[3], /^x(e5|d4|f6)$/, 'a replacement of one of the opener\'s stones');
+    assert.deepEqual(s.seats, ['human', 'ecalper-casual']);
+    assert.equal(s.toMove, 'black');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('with the pie rule a person swaps, and the seats exchange', { timeout: 120000 }, async () => {
   const { context, page, errors } = await open(`${srv.url}/ecalper#seed=5&pace=0`);
   await newGame(page, 'ecalper-beginner', 'human');
