@@ -1,8 +1,8 @@
 package echelon_test
 
 import (
-	"slices"
 	"strings"
+	"tessera/rules/rulestest"
 	"testing"
 )
 
@@ -62,25 +62,6 @@ func FuzzParseToken(f *testing.F) {
 	f.Add("e3-e4", uint8(3))
 	f.Fuzz(func(t *testing.T, token string, pick uint8) {
 		m := play(t, std, fuzzPositions[int(pick)%len(fuzzPositions)]...)
-		s := state(m)
-		mv, err := s.ParseToken(token)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "echelon: ") {
-				t.Errorf("ParseToken(%q) error %q does not start with echelon:", token, err)
-			}
-			return
-		}
-		if got := s.Token(mv); got != token {
-			t.Errorf("ParseToken(%q) writes back as %q", token, got)
-		}
-		before := *s
-		legal := slices.Contains(s.Legal(nil), mv)
-		playErr := m.Play(token)
-		if legal != (playErr == nil) {
-			t.Errorf("%q: listed legal %v, but Play says %v", token, legal, playErr)
-		}
-		if playErr != nil && *s != before {
-			t.Errorf("refused %q changed the position", token)
-		}
+		rulestest.CheckToken(t, m, "echelon: ", token)
 	})
 }

@@ -1,8 +1,8 @@
 package ur_test
 
 import (
-	"slices"
 	"strings"
+	"tessera/rules/rulestest"
 	"testing"
 )
 
@@ -64,25 +64,6 @@ func FuzzParseToken(f *testing.F) {
 	f.Add("2:M1", uint8(3))
 	f.Fuzz(func(t *testing.T, token string, pick uint8) {
 		m := play(t, 1, fuzzPositions[int(pick)%len(fuzzPositions)]...)
-		s := state(m)
-		mv, err := s.ParseToken(token)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "ur: ") {
-				t.Errorf("ParseToken(%q) error %q does not start with ur:", token, err)
-			}
-			return
-		}
-		if got := s.Token(mv); got != token {
-			t.Errorf("ParseToken(%q) writes back as %q", token, got)
-		}
-		before := *s
-		legal := slices.Contains(s.Legal(nil), mv)
-		playErr := m.Play(token)
-		if legal != (playErr == nil) {
-			t.Errorf("%q: listed legal %v, but Play says %v", token, legal, playErr)
-		}
-		if playErr != nil && *s != before {
-			t.Errorf("refused %q changed the position", token)
-		}
+		rulestest.CheckToken(t, m, "ur: ", token)
 	})
 }
