@@ -6,13 +6,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artifacts, launchBrowser, root, startServe, watchPage } from './lib/harness.mjs';
+import { artifacts, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
 
 let server;
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(path.join(root, 'build/public/ur.html')), 'run make build first');
+  assert.ok(existsSync(path.join(build, 'public/ur.html')), 'run make build first');
   server = await startServe();
   browser = await launchBrowser();
 });

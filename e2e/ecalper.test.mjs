@@ -15,13 +15,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts, root } from './lib/harness.mjs';
+import { startServe, launchBrowser, watchPage, artifacts, build } from './lib/harness.mjs';
 import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
 
 let srv;
 let browser;
 before(async () => {
-  assert.ok(existsSync(path.join(root, 'build/public/ecalper.html')), 'run make build first');
+  assert.ok(existsSync(path.join(build, 'public/ecalper.html')), 'run make build first');
   srv = await startServe();
   browser = await launchBrowser();
 });

@@ -11,9 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, launchBrowser, root, startServe, watchPage } from './lib/harness.mjs';
+import { artifacts, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
 
-const published = existsSync(path.join(root, 'build/public/iris.html'));
+const published = existsSync(path.join(build, 'public/iris.html'));
 // navigator.hardwareConcurrency as the page sees it: two AI workers and one
 // core for the page (the test machine may have but two cores).
 const cores = 3;

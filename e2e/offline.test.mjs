@@ -7,13 +7,13 @@ import { spawn, execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, freePort, launchBrowser, root, startServe, watchPage } from './lib/harness.mjs';
+import { artifacts, freePort, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
 
 let server;
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(path.join(root, 'build/public/sw.js')), 'run make build first');
+  assert.ok(existsSync(path.join(build, 'public/sw.js')), 'run make build first');
   server = await startServe();
   browser = await launchBrowser();
 });
@@ -156,7 +156,7 @@ function precache(dir) {
 /** serveDir runs `make serve`'s server on dir; it reads the files at each request. */
 async function serveDir(dir) {
   const port = await freePort();
-  const child = spawn(path.join(root, 'build/bin/serve'), ['-dir', dir],
+  const child = spawn(path.join(build, 'bin/serve'), ['-dir', dir],
     { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -174,7 +174,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-'));
   const site = path.join(tmp, 'site');
   const staticB = path.join(tmp, 'static');
-  cpSync(path.join(root, 'build/public'), site, { recursive: true });
+  cpSync(path.join(build, 'public'), site, { recursive: true });
   const srv = await serveDir(site);
   const context = await browser.newContext();
   try {
@@ -198,7 +198,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     // Build B: the same site with one stylesheet changed, in place.
     cpSync(path.join(root, 'static'), staticB, { recursive: true });
     appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
-    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', 'build/wasm', '-out', site],
+    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-out', site],
       { cwd: root, stdio: 'ignore' });
     const b = precache(site);
     assert.notEqual(a.build, b.build);

@@ -10,6 +10,8 @@ import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const artifacts = path.join(root, 'test-artifacts');
+/** build is the build folder the tests serve: $BUILD (as `make BUILD=...`) or build/. */
+export const build = path.resolve(root, process.env.BUILD || 'build');
 mkdirSync(artifacts, { recursive: true });
 
 /** freePort asks the kernel for an unused loopback port. */
@@ -63,11 +65,11 @@ function start(cmd, args, env, url, seconds) {
   );
 }
 
-/** startServe runs `make serve`'s server (build/bin/serve) on a free port. */
+/** startServe runs `make serve`'s server (bin/serve of the build folder) on a free port. */
 export async function startServe() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const s = await start(path.join(root, 'build/bin/serve'), ['-dir', 'build/public'], { PORT: String(port) }, `${url}/`, 30);
+  const s = await start(path.join(build, 'bin/serve'), ['-dir', path.join(build, 'public')], { PORT: String(port) }, `${url}/`, 30);
   return { ...s, url };
 }
 
