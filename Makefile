@@ -40,7 +40,7 @@ worker-size: worker deps-npm
 deploy: worker deps-npm
 	npx wrangler deploy
 
-test: deps vet gotest wasmtest worker-size e2e
+test: deps vet gotest fuzz-short audit wasmtest worker-size e2e
 
 vet:
 	go vet ./...
@@ -71,8 +71,9 @@ bench: worker deps
 
 # Every fuzz target of every package, FUZZTIME each.
 FUZZTIME ?= 60s
+FUZZPKGS = $(addprefix ./,$(sort $(dir $(shell grep -rl --include='*_test.go' '^func Fuzz' ai rules site wasm))))
 fuzz:
-	@for pkg in $$(go list ./...); do \
+	@for pkg in $(FUZZPKGS); do \
 	  for t in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 	    echo "fuzz $$pkg $$t"; \
 	    go test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$pkg || exit 1; \
@@ -87,6 +88,47 @@ node_modules/.package-lock.json: package-lock.json
 
 deps-chromium:
 	@command -v chromium >/dev/null || { apt-get update && apt-get install -y --no-install-recommends chromium; }
+
+# Every game's report (static/reports/GAME.json, committed, rendered as
+# /GAME/report): 1,000 seeded self-play games each at ai/report's budgets;
+# about 20 minutes on 2 busy cores.
+REPORTS ?= ur ecalper iris carteso echelon
+.PHONY: reports
+reports:
+	@for g in $(REPORTS); do nice -n 15 go run ./ai/cmd/report $$g -games 1000 || exit 1; done
+
+# Hardening (docs/reliability.md). fuzz-short: every fuzz target for
+# FUZZTIME=3s, in make test. audit: known vulnerabilities in what we ship:
+# npm's runtime dependencies (there are none: npm is only tooling) and,
+# with VULNDB set (https://vuln.go.dev, or file:///path to a local copy),
+# govulncheck over the Go code; skipped without VULNDB, since this network
+# cannot reach vuln.go.dev. loadtest: the Worker under wrangler dev on
+# loopback, LOADTIME seconds of game pages and share links.
+.PHONY: fuzz-short audit loadtest
+fuzz-short:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=3s
+
+VULNDB ?=
+audit: deps-npm
+	npm audit --omit=dev
+	@if [ -z "$(VULNDB)" ]; then echo "audit: govulncheck skipped: set VULNDB (see docs/reliability.md)"; else \
+	  GOBIN=$(abspath $(BUILD)/bin) go install golang.org/x/vuln/cmd/govulncheck@v1.1.4 && \
+	  $(BUILD)/bin/govulncheck -db $(VULNDB) ./... && \
+	  GOOS=js GOARCH=wasm $(BUILD)/bin/govulncheck -db $(VULNDB) ./wasm/... ./site/...; fi
+
+LOADTIME ?= 20
+loadtest: worker deps-npm
+	BUILD=$(BUILD) node e2e/load/loadtest.mjs --seconds $(LOADTIME)
+
+# Soak (not in make test; about an hour): the computer plays itself at every
+# level, SOAKGAMES games per game in one page session each, every record
+# checked by the referee, page errors and wasm memory reported per game
+# (e2e/soak/soak.mjs; SOAKARGS adds its flags, as --hurry 300 --only ur).
+SOAKGAMES ?= 50
+.PHONY: soak
+soak: build deps-npm
+	go build -o $(BUILD)/bin/referee ./rules/cmd/referee
+	BUILD=$(BUILD) node e2e/soak/soak.mjs --games $(SOAKGAMES) $(SOAKARGS)
 
 clean:
 	rm -rf $(BUILD) test-artifacts

@@ -89,7 +89,7 @@ func record(req Request) (*rules.Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
 	}
-	m, err := rules.Replay(g, opts, req.Tokens)
+	m, err := rules.ReplayFrom(g, opts, req.Setup, req.Tokens)
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
 	}

@@ -4,6 +4,7 @@ package ai
 type Request struct {
 	Game    string            `json:"game"`              // the game's name, as in "ur"
 	Options map[string]string `json:"options,omitempty"` // game options; absent keys take their defaults
+	Setup   string            `json:"setup,omitempty"`   // the position set up by hand the record starts from, if any
 	Tokens  []string          `json:"tokens,omitempty"`  // the record so far, in SPEC.md notation
 	Allowed []string          `json:"allowed,omitempty"` // the tokens to choose among; empty: any legal token
 	Level   string            `json:"level"`             // the ID of one of Levels(Game)

@@ -50,7 +50,7 @@ func urReview(ctx context.Context, req Request) ([]PlyReview, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	at, err := rules.NewMatch(m.Game(), m.Options())
+	at, err := rules.NewMatchFrom(m.Game(), m.Options(), m.Setup())
 	if err != nil {
 		return nil, "", err
 	}

@@ -11,8 +11,9 @@ import (
 
 // The query keys of a share link that are not game options.
 const (
-	linkMoves = "m"   // the tokens played, joined by '.'
-	linkPly   = "ply" // the ply to show, when not the latest
+	linkMoves = "m"     // the tokens played, joined by '.'
+	linkPly   = "ply"   // the ply to show, when not the latest
+	linkSetup = "setup" // the position set up by hand the match starts from
 )
 
 // Link is what a share URL's query says: a match and the ply to show.
@@ -22,16 +23,17 @@ type Link struct {
 }
 
 // ParseLink reads a share URL's query (without '?') for g: options as
-// key=value, m=tokens joined by '.', and ply=N. Anything wrong is an error
-// in words. When a token is refused the error is a *TokenError and the Link
-// holds the match before it, so a page can still show the last legal
-// position; other errors return a zero Link.
+// key=value, setup=a setup text (see Setup), m=tokens joined by '.', and
+// ply=N. Anything wrong is an error in words. When a token is refused the
+// error is a *TokenError and the Link holds the match before it, so a page
+// can still show the last legal position; other errors return a zero Link.
 func ParseLink(g Game, query string) (Link, error) {
 	q, err := url.ParseQuery(query)
 	if err != nil {
 		return Link{}, fmt.Errorf("%s: the link's query is malformed: %v", g.Name(), err)
 	}
 	var words, tokens []string
+	var setup string
 	ply := -1
 	for _, key := range slices.Sorted(maps.Keys(q)) {
 		value := q[key][len(q[key])-1]
@@ -40,6 +42,8 @@ func ParseLink(g Game, query string) (Link, error) {
 			if value != "" {
 				tokens = strings.Split(value, ".")
 			}
+		case linkSetup:
+			setup = value
 		case linkPly:
 			n, err := strconv.Atoi(value)
 			if err != nil || n < 0 || strconv.Itoa(n) != value {
@@ -54,7 +58,7 @@ func ParseLink(g Game, query string) (Link, error) {
 	if err != nil {
 		return Link{}, err
 	}
-	m, err := Replay(g, opts, tokens)
+	m, err := ReplayFrom(g, opts, setup, tokens)
 	if m == nil {
 		return Link{}, err
 	}
@@ -72,13 +76,17 @@ func ParseLink(g Game, query string) (Link, error) {
 }
 
 // Query writes the link as a share URL's query (without '?'): options that
-// differ from their defaults, then m, then ply when it is not the latest.
+// differ from their defaults, then setup when the match started from a
+// position set up by hand, then m, then ply when it is not the latest.
 // It is canonical: equal links give equal queries.
 func (l Link) Query() string {
 	var parts []string
 	for _, w := range l.Match.Options().NonDefault(l.Match.Game()) {
 		key, value, _ := strings.Cut(w, "=")
 		parts = append(parts, escape(key)+"="+escape(value))
+	}
+	if setup := l.Match.Setup(); setup != "" {
+		parts = append(parts, linkSetup+"="+escape(setup))
 	}
 	if tokens := l.Match.Tokens(); len(tokens) > 0 {
 		escaped := make([]string, len(tokens))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -57,10 +58,42 @@ func TestParseLinkErrors(t *testing.T) {
 	}
 }
 
+// TestParseLinkSetup reads links that start from a position set up by
+// hand: the setup is written canonically, before the moves played from it.
+func TestParseLinkSetup(t *testing.T) {
+	tests := []struct{ query, query2 string }{
+		{"setup=right_l:M3.L1", "setup=right_l:L1.M3"},
+		{"m=1:R4&setup=right_l:L1.M3&pieces=3", "pieces=3&setup=right_l:L1.M3&m=1:R4"},
+		{"setup=&m=0", "m=0"},
+		{"setup=left_1%3AL5&ply=0", "setup=left_1:L5"},
+	}
+	for _, tt := range tests {
+		l, err := rules.ParseLink(ur.Game{}, tt.query)
+		if err != nil {
+			t.Errorf("ParseLink(%q): %v", tt.query, err)
+			continue
+		}
+		if got := l.Query(); got != tt.query2 {
+			t.Errorf("ParseLink(%q).Query() = %q, want %q", tt.query, got, tt.query2)
+		}
+	}
+	// A bad setup is an error in words, with no match.
+	if l, err := rules.ParseLink(ur.Game{}, "setup=left_l:R1"); err == nil || l.Match != nil || !strings.Contains(err.Error(), "not a square on left's path") {
+		t.Errorf("ParseLink with a bad setup = %+v, %v; want its reason and no match", l, err)
+	}
+	// A refused token after a setup keeps the match before it.
+	l, err := rules.ParseLink(ur.Game{}, "setup=right_l:L1.M3&m=1:R4.9")
+	var te *rules.TokenError
+	if !errors.As(err, &te) || te.Index != 1 || l.Match == nil || l.Match.Ply() != 1 || l.Match.Setup() != "right_l:L1.M3" {
+		t.Errorf("ParseLink with a bad second token after a setup = %+v, %v; want the setup match of one ply and a TokenError at 1", l, err)
+	}
+}
+
 // FuzzParseLink reads any query: a link that parses writes a query that
 // parses to the same link, and writing that again changes nothing.
 func FuzzParseLink(f *testing.F) {
-	for _, q := range []string{"", "pieces=3&m=2:L4.0&ply=1", "m=0.resign", "m=2%3AL4", "ply=0", "pieces=07", "m=4:L4.4:L0.0.4:R4.4&ply=3"} {
+	for _, q := range []string{"", "pieces=3&m=2:L4.0&ply=1", "m=0.resign", "m=2%3AL4", "ply=0", "pieces=07", "m=4:L4.4:L0.0.4:R4.4&ply=3",
+		"setup=right_l:L1.M3&m=1:R4", "pieces=2&setup=left_1:L5_r:M1"} {
 		f.Add(q)
 	}
 	f.Fuzz(func(t *testing.T, query string) {
@@ -74,7 +107,7 @@ func FuzzParseLink(f *testing.F) {
 		if err != nil {
 			t.Fatalf("ParseLink(%q) wrote %q, which does not parse: %v", query, q, err)
 		}
-		if !slices.Equal(l2.Match.Tokens(), l.Match.Tokens()) || !maps.Equal(l2.Match.Options(), l.Match.Options()) || l2.Ply != l.Ply {
+		if !slices.Equal(l2.Match.Tokens(), l.Match.Tokens()) || !maps.Equal(l2.Match.Options(), l.Match.Options()) || l2.Ply != l.Ply || l2.Match.Setup() != l.Match.Setup() {
 			t.Fatalf("ParseLink(%q) wrote %q, which reads as another link", query, q)
 		}
 		if q2 := l2.Query(); q2 != q {

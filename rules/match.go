@@ -15,6 +15,7 @@ const Resign = "resign"
 type Match struct {
 	game     Game
 	opts     Options
+	setup    string // the canonical setup text it started from, "" for the initial position
 	pos      Position
 	tokens   []string
 	resigner Player
@@ -29,6 +30,28 @@ func NewMatch(g Game, opts Options) (*Match, error) {
 	}
 	return &Match{game: g, opts: opts, pos: pos, resigner: NoPlayer}, nil
 }
+
+// NewMatchFrom starts a match of g with opts from a position set up by
+// hand, given by its setup text (see Setup); an empty text starts from the
+// initial position, as NewMatch does.
+func NewMatchFrom(g Game, opts Options, setup string) (*Match, error) {
+	if setup == "" {
+		return NewMatch(g, opts)
+	}
+	if _, err := g.New(opts); err != nil {
+		return nil, err
+	}
+	pos, err := Setup(g, opts, setup)
+	if err != nil {
+		return nil, err
+	}
+	text, _ := SetupText(g, opts, pos)
+	return &Match{game: g, opts: opts, setup: text, pos: pos, resigner: NoPlayer}, nil
+}
+
+// Setup returns the canonical setup text the match started from, "" when
+// it started from the initial position.
+func (m *Match) Setup() string { return m.setup }
 
 // Game returns the game being played.
 func (m *Match) Game() Game { return m.game }

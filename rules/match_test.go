@@ -3,6 +3,7 @@ package rules_test
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -120,5 +121,22 @@ func TestMatchResign(t *testing.T) {
 				t.Errorf("Play(%q) after resign: no error", token)
 			}
 		}
+	}
+}
+
+// TestNewMatchFrom starts matches from setups: none is the initial
+// position, a bad option is refused before the setup is read, and the
+// match keeps the setup's canonical text.
+func TestNewMatchFrom(t *testing.T) {
+	m, err := rules.NewMatchFrom(ur.Game{}, rules.Options{"pieces": "7"}, "")
+	if err != nil || m.Setup() != "" || m.ToMove() != rules.First {
+		t.Errorf("NewMatchFrom with no setup = %v, %v; want the initial position", m, err)
+	}
+	if _, err := rules.NewMatchFrom(ur.Game{}, rules.Options{"pieces": "9"}, "left"); err == nil || !strings.Contains(err.Error(), "pieces") {
+		t.Errorf("NewMatchFrom with pieces=9 = %v, want an error naming pieces", err)
+	}
+	m, err = rules.NewMatchFrom(ur.Game{}, rules.Options{"pieces": "7"}, "right_r:R3_l:M3")
+	if err != nil || m.Setup() != "right_l:M3_r:R3" || m.ToMove() != rules.Second {
+		t.Errorf("NewMatchFrom = %v, %v; want right to move, setup right_l:M3_r:R3", m, err)
 	}
 }

@@ -22,7 +22,13 @@ func (e *TokenError) Unwrap() error { return e.Err }
 // token is refused it returns the match as it stood before that token,
 // together with a *TokenError; an error in opts returns a nil match.
 func Replay(g Game, opts Options, tokens []string) (*Match, error) {
-	m, err := NewMatch(g, opts)
+	return ReplayFrom(g, opts, "", tokens)
+}
+
+// ReplayFrom is Replay from the position setup sets up ("" for the initial
+// position); an error in opts or setup returns a nil match.
+func ReplayFrom(g Game, opts Options, setup string, tokens []string) (*Match, error) {
+	m, err := NewMatchFrom(g, opts, setup)
 	if err != nil {
 		return nil, err
 	}

@@ -22,6 +22,8 @@ type Meta struct {
 	Title       string // the document title and og:title
 	Description string // one line: the meta description and og:description
 	URL         string // the absolute canonical URL (og:url); empty on static pages
+	OEmbed      string // the oEmbed discovery link's href (OEmbedLink); "" for none
+	Image       string // the preview's URL (og:image, twitter:image), PreviewWidth x PreviewHeight; "" for none
 }
 
 // RenderMeta renders m as the page's meta block, markers included.
@@ -36,7 +38,20 @@ func RenderMeta(m Meta) string {
 	if m.URL != "" {
 		fmt.Fprintf(&b, "<meta property=\"og:url\" content=\"%s\">\n", esc(m.URL))
 	}
-	b.WriteString("<meta name=\"twitter:card\" content=\"summary\">")
+	if m.OEmbed != "" {
+		fmt.Fprintf(&b, "<link rel=\"alternate\" type=\"application/json+oembed\" href=\"%s\" title=\"%s\">\n", esc(m.OEmbed), esc(m.Title))
+	}
+	if m.Image != "" {
+		fmt.Fprintf(&b, "<meta property=\"og:image\" content=\"%s\">\n", esc(m.Image))
+		b.WriteString("<meta property=\"og:image:type\" content=\"image/png\">\n")
+		fmt.Fprintf(&b, "<meta property=\"og:image:width\" content=\"%d\">\n", PreviewWidth)
+		fmt.Fprintf(&b, "<meta property=\"og:image:height\" content=\"%d\">\n", PreviewHeight)
+		fmt.Fprintf(&b, "<meta property=\"og:image:alt\" content=\"%s\">\n", esc(m.Title))
+		fmt.Fprintf(&b, "<meta name=\"twitter:image\" content=\"%s\">\n", esc(m.Image))
+		b.WriteString("<meta name=\"twitter:card\" content=\"summary_large_image\">")
+	} else {
+		b.WriteString("<meta name=\"twitter:card\" content=\"summary\">")
+	}
 	b.WriteString("<!--/" + metaBlock + "-->")
 	return b.String()
 }

@@ -11,7 +11,7 @@ import (
 // views of wasm/cmd/tessera). A game's rules may land in rules/games (and
 // the referee) before its board: the site publishes pages, and renders
 // share links, only for the games named here.
-var boards = []string{"ur", "iris", "echelon", "ecalper"}
+var boards = []string{"ur", "iris", "echelon", "ecalper", "carteso"}
 
 // Games returns the registry's games that have a board, in the registry's
 // order.

@@ -42,9 +42,16 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for k, v := range HeadersFor(r.URL.Path) {
 		w.Header()[k] = v
 	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "site: method not allowed", http.StatusMethodNotAllowed)
+	if ref, refused := refuseRequest(r); refused {
+		h.serveRefusal(w, r, ref)
+		return
+	}
+	if r.URL.Path == oembedPath {
+		h.serveOEmbed(w, r)
+		return
+	}
+	if g, ok := previewGame(r.URL.Path); ok {
+		h.servePreview(w, r, g)
 		return
 	}
 	if g, embed, ok := gamePage(r.URL.Path); ok && r.URL.RawQuery != "" {

@@ -18,9 +18,9 @@ func (h *handler) serveShare(w http.ResponseWriter, r *http.Request, g rules.Gam
 	if embed {
 		page = "embed/" + page
 	}
-	link, err := rules.ParseLink(g, r.URL.RawQuery)
+	link, err := parseLink(g, r.URL.RawQuery, embed)
 	if err != nil {
-		h.serveProblem(w, r, problemFor(g, embed, link, err))
+		h.serveProblem(w, r, http.StatusBadRequest, problemFor(g, embed, link, err))
 		return
 	}
 	static, err := fs.ReadFile(h.assets, page+".html")
@@ -72,19 +72,19 @@ func plain(err error) string {
 	}
 }
 
-// serveProblem answers 400 with the error page saying p. The page is
+// serveProblem answers status with the error page saying p. The page is
 // cacheable: the URL fixes what it says.
-func (h *handler) serveProblem(w http.ResponseWriter, r *http.Request, p Problem) {
+func (h *handler) serveProblem(w http.ResponseWriter, r *http.Request, status int, p Problem) {
 	page, err := fs.ReadFile(h.assets, errorPage)
 	if err == nil {
 		page, err = replaceBlock(page, problemBlock, RenderProblem(p))
 	}
 	if err != nil {
-		http.Error(w, p.Message, http.StatusBadRequest)
+		http.Error(w, p.Message, status)
 		return
 	}
 	w.Header().Set("Cache-Control", cacheShare)
-	writePage(w, r, http.StatusBadRequest, page)
+	writePage(w, r, status, page)
 }
 
 // absoluteURL returns the canonical URL of path?query on the request's

@@ -44,7 +44,7 @@ func TestShareMeta(t *testing.T) {
 				"<title>" + tc.title + "</title>",
 				`<meta property="og:title" content="` + tc.title + `">`,
 				`<meta property="og:type" content="website">`,
-				`<meta name="twitter:card" content="summary">`,
+				`<meta name="twitter:card" content="summary_large_image">`,
 			} {
 				if !strings.Contains(body, want) {
 					t.Errorf("body lacks %q:\n%s", want, body)

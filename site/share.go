@@ -40,6 +40,8 @@ func ShareMeta(link rules.Link, url string) Meta {
 		Title:       g.Title() + ": " + state,
 		Description: strings.Join(desc, " "),
 		URL:         url,
+		OEmbed:      OEmbedLink(url),
+		Image:       PreviewURL(url, link),
 	}
 }
 
@@ -47,7 +49,7 @@ func ShareMeta(link rules.Link, url string) Meta {
 // that match with the player who made the last move and its token.
 func replayTo(link rules.Link) (m *rules.Match, mover rules.Player, last string) {
 	full := link.Match
-	m, err := rules.NewMatch(full.Game(), full.Options())
+	m, err := rules.NewMatchFrom(full.Game(), full.Options(), full.Setup())
 	if err != nil {
 		panic(err) // full was made with these options
 	}

@@ -59,7 +59,9 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// Only a page of this origin may ask the waiting worker to take over.
 self.addEventListener('message', (event) => {
+  if (event.origin && event.origin !== self.location.origin) return;
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 

@@ -26,15 +26,16 @@ const stream = 0x6d637473 // "mcts"
 // Search grows it, Advance moves its root down by the moves played. It is
 // not safe for concurrent use.
 type Tree struct {
-	cfg    Config
-	pos    rules.Position // the root position, the tree's own
-	nodes  []node         // nodes[0] is the root
-	spare  []node         // Advance's second buffer
-	rng    *rand.Rand
-	policy Policy
-	only   []rules.Move // the root's moves, when restricted (Engine)
-	moves  []rules.Move // scratch move list
-	path   []int32      // the nodes of the current iteration, root first
+	cfg     Config
+	pos     rules.Position // the root position, the tree's own
+	nodes   []node         // nodes[0] is the root
+	spare   []node         // Advance's second buffer
+	rng     *rand.Rand
+	policy  Policy
+	only    []rules.Move   // the root's moves, when restricted (Engine)
+	moves   []rules.Move   // scratch move list
+	path    []int32        // the nodes of the current iteration, root first
+	scratch rules.Position // the iteration's copy of the root, when the root is a Copier
 }
 
 // NewTree returns an empty tree over a copy of pos, searching with cfg.
@@ -102,7 +103,7 @@ func (t *Tree) Search(ctx context.Context) (Stats, error) {
 // iterate runs one playout: down the tree by UCB1 to a leaf, growing the
 // tree there, a playout (or a proven result), and its worth backed up.
 func (t *Tree) iterate() {
-	pos := t.pos.Clone()
+	pos := t.rootCopy()
 	t.path = append(t.path[:0], 0)
 	i := int32(0)
 	var r rules.Result

@@ -3,6 +3,7 @@
 // and the performance mark it sets once the board is drawn.
 import assert from 'node:assert/strict';
 import { watchPage } from './harness.mjs';
+import { reportCSP } from './csp.mjs';
 
 /**
  * openBoard opens url in a new browser context (reduced motion; options:
@@ -15,6 +16,7 @@ export async function openBoard(browser, url, options = {}) {
     colorScheme: options.colorScheme ?? 'light',
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
+  await reportCSP(context); // a violation fails the test as a console error
   const page = await context.newPage();
   const errors = watchPage(page);
   await page.goto(url);

@@ -73,12 +73,15 @@ export async function startServe() {
   return { ...s, url };
 }
 
-/** startWrangler runs the real Worker under `wrangler dev` (workerd) on a free port. */
-export async function startWrangler() {
+/**
+ * startWrangler runs the real Worker under `wrangler dev` (workerd) on a
+ * free port; extra are more arguments for wrangler dev (as --config).
+ */
+export async function startWrangler(extra = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const s = await start(path.join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
+    ['dev', ...extra, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
     { WRANGLER_SEND_METRICS: 'false', CI: 'true' }, `${url}/`, 120);
   return { ...s, url };
 }

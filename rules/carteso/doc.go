@@ -13,7 +13,8 @@
 //
 // A State keeps the stones as bitboards (one 32-bit word per row), the
 // groups in a union-find forest whose roots record each group's bounding
-// box, size and claimer, and a list per colour of the unclaimed groups. A
+// box, size and claimer, and a list per colour of the unclaimed groups
+// (entries of groups since claimed or merged are dropped when seen). A
 // group is finished exactly when the fill restricted to its bounding box
 // touches no point just outside the box that the fill could enter, so the
 // fill never leaves the box and runs a row at a time with word operations
@@ -23,7 +24,10 @@
 // box, grown by one point, holds the placement (nothing outside that grown
 // box bears on the test). A group also remembers a point just outside its
 // box that its fill was seen to enter; while that point is still open to
-// it, no test is needed.
+// it, no test is needed. Each colour keeps the points where a stone of the
+// other colour might finish one of its groups (those escape points, and
+// the grown boxes of groups whose escape point is not next to one of their
+// stones) as a bitboard, so most placements look at no other group.
 //
 // Finished groups stay finished, and two claimed groups never merge. A
 // placement of a group's own colour leaves the points its fill may enter

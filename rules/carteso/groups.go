@@ -15,12 +15,14 @@ func (s *State) find(i int) int {
 }
 
 // union merges the group of the stone at index j into the group rooted at
-// root, which is not open, and returns the merged group's root. A claimed
-// group passes its claim on, and the stones of the unclaimed one now count
-// for the claimer. The merged group keeps an escape point of either group
-// that lies just outside its box: its fill, which is theirs (a stone of
-// their colour enters no point the fill could not), still reaches it, and
-// a point next to one of their stones is next to one of its stones.
+// root, and returns the merged group's root. A claimed group passes its
+// claim on, and the stones of the unclaimed one now count for the claimer.
+// The merged group keeps an escape point of either group that lies just
+// outside its box: its fill, which is theirs (a stone of their colour
+// enters no point the fill could not), still reaches it, and a point next
+// to one of their stones is next to one of its stones. (Each group's escape
+// point was just outside its box, so inside the merged box grown by one:
+// it is just outside the merged box unless the merged box covers it.)
 func (s *State) union(root, j int) int {
 	other := s.find(j)
 	if other == root {
@@ -34,13 +36,12 @@ func (s *State) union(root, j int) int {
 		s.claimed[b.claimer] += a.size
 		a.claimer = b.claimer
 	}
-	s.close(b)
 	a.minRow, a.maxRow = min(a.minRow, b.minRow), max(a.maxRow, b.maxRow)
 	a.minCol, a.maxCol = min(a.minCol, b.minCol), max(a.maxCol, b.maxCol)
 	a.size += b.size
-	if a.escape == noPoint || !a.onRing(a.escape) {
+	if a.escape == noPoint || a.covers(a.escape) {
 		a.escape, a.direct = b.escape, b.direct
-		if a.escape != noPoint && !a.onRing(a.escape) {
+		if a.covers(a.escape) {
 			a.escape, a.direct = noPoint, false
 		}
 	}
@@ -53,45 +54,20 @@ func (s *State) union(root, j int) int {
 	return root
 }
 
-// openGroup adds the group rooted at root, unclaimed, to the open list of
-// its colour.
-func (s *State) openGroup(root int) {
-	g := &s.nodes[root]
-	g.slot = s.nOpen[g.colour]
-	s.openList(g.colour)[g.slot] = nearMask(g) | uint64(root)<<rootShift
-	s.nOpen[g.colour]++
+// list adds root, the root of an open group, to the open list of its
+// colour. A group stays listed under that index until it is found claimed,
+// or no longer a root, by the look claimWalledIn takes.
+func (s *State) list(root int) {
+	c := s.nodes[root].colour
+	s.open[int(c)*len(s.nodes)+int(s.listed[c])] = int16(root)
+	s.listed[c]++
 }
 
-// openList returns the open list of colour c, with room for every group.
-func (s *State) openList(c Colour) []uint64 {
-	h := half(len(s.nodes))
-	return s.open[int(c)*h : int(c)*h+h]
-}
-
-// rootShift places a root's index in an open list entry, above the bits
-// nearMask uses.
-const rootShift = 54
-
-// nearMask returns g's bounding box grown by one point as two masks in one
-// word: bit r+1 for each row r, and bit 32+c+1 for each column c, so that
-// the rows and columns just outside the board fit.
-func nearMask(g *group) uint64 {
-	rows := uint64(2)<<(g.maxRow+2) - uint64(1)<<g.minRow
-	cols := uint64(2)<<(g.maxCol+2) - uint64(1)<<g.minCol
-	return rows | cols<<32
-}
-
-// close takes g, a root, off the open list of its colour if it is on it.
-func (s *State) close(g *group) {
-	if g.slot < 0 {
-		return
-	}
-	list := s.openList(g.colour)
-	s.nOpen[g.colour]--
-	last := list[s.nOpen[g.colour]]
-	list[g.slot] = last
-	s.nodes[last>>rootShift].slot = g.slot
-	g.slot = -1
+// openList returns the open list of colour c: each open group's root,
+// among entries gone stale.
+func (s *State) openList(c Colour) []int16 {
+	n := len(s.nodes)
+	return s.open[int(c)*n : int(c)*n+int(s.listed[c])]
 }
 
 // owner returns who owns g now: the player it is longer for, or if it is
@@ -116,6 +92,5 @@ func (s *State) claimIfFinished(root int) bool {
 	g := &s.nodes[root]
 	g.claimer = s.owner(g)
 	s.claimed[g.claimer] += g.size
-	s.close(g)
 	return true
 }

@@ -22,8 +22,8 @@ func (s *State) Apply(m rules.Move) {
 	s.lastPlacer = s.toMove
 	s.toMove = s.toMove.Other()
 	root := s.place(p, c)
-	if g := &s.nodes[root]; g.claimer == rules.NoPlayer {
-		s.openGroup(root)
+	g := &s.nodes[root]
+	if g.claimer == rules.NoPlayer {
 		if !g.direct {
 			s.escapeNextTo(g, p)
 		}
@@ -31,7 +31,15 @@ func (s *State) Apply(m rules.Move) {
 			s.claimIfFinished(root)
 		}
 	}
-	s.claimWalledIn(p, c.Other())
+	if s.watched(p, 1-c) {
+		s.claimClosedIn(p, 1-c)
+	}
+	if g.claimer == rules.NoPlayer {
+		if root == s.index(p) { // a new root: the groups it joined were listed under theirs
+			s.list(root)
+		}
+		s.watch(g)
+	}
 }
 
 // place puts a stone of colour c on p, merges it with its neighbours of
@@ -44,7 +52,7 @@ func (s *State) place(p Point, c Colour) int {
 	s.nodes[root] = group{
 		parent: int16(root),
 		minRow: int8(row), maxRow: int8(row), minCol: int8(col), maxCol: int8(col),
-		size: 1, colour: c, claimer: rules.NoPlayer, slot: -1, escape: noPoint,
+		size: 1, colour: c, claimer: rules.NoPlayer, escape: noPoint,
 	}
 	if col > 0 && own[row]&(1<<(col-1)) != 0 {
 		root = s.union(root, row*n+col-1)
@@ -81,25 +89,33 @@ func (s *State) escapeNextTo(g *group, p Point) {
 }
 
 // claimWalledIn tests again the open groups of colour c (the colour a stone
-// on p was not) whose bounding box grown by one point holds p: the stone
-// may have closed them in. Nothing outside that grown box bears on whether
-// a group is finished. A group whose fill was last seen escaping through
-// another point still escapes through it if that point is next to one of
-// its stones, or if the stone is outside the box itself, which leaves the
-// fill inside the box as it was; a stone on that point would have had the
-// group tested again.
+// on p was not) that the stone may have closed in, and takes the stale
+// entries off their list. Nothing outside a group's box grown by one point
+// bears on whether it is finished. A group whose fill was last seen
+// escaping through another point still escapes through it if that point
+// is next to one of its stones, or if the stone is outside the box itself,
+// which leaves the fill inside the box as it was; a stone on that point
+// would have had the group tested again. So only groups that escape
+// through p, and those whose escape is not next to a stone that hold p in
+// their box, are tested.
 func (s *State) claimWalledIn(p Point, c Colour) {
 	row, col := p.Row(), p.Col()
-	at := uint64(1)<<(row+1) | uint64(1)<<(33+col) // p as nearMask writes it
 	list := s.openList(c)
-	for i := int16(0); i < s.nOpen[c]; i++ {
-		if list[i]&at != at {
-			continue
-		}
-		root := int(list[i] >> rootShift)
+	for i := 0; i < len(list); {
+		root := int(list[i])
 		g := &s.nodes[root]
-		if (p == g.escape || g.escape == noPoint || !g.direct && g.holds(row, col)) && s.claimIfFinished(root) {
-			i-- // the last open group took its slot
+		switch {
+		case int(g.parent) != root || g.claimer != rules.NoPlayer: // stale
+			list[i] = list[len(list)-1]
+			list = list[:len(list)-1]
+			continue
+		case p != g.escape && (g.direct || !g.holds(row, col)): // still escapes
+		case s.claimIfFinished(root):
+			continue // stale now
+		default:
+			s.watch(g)
 		}
+		i++
 	}
+	s.listed[c] = int16(len(list))
 }

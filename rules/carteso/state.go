@@ -15,7 +15,6 @@ type group struct {
 	parent                         int16 // the index of the parent node, its own at a root
 	minRow, maxRow, minCol, maxCol int8  // bounding box
 	size                           int16
-	slot                           int16 // while unclaimed, its place in its colour's open list, else -1
 	escape                         Point // unclaimed: a point just outside the box its fill enters, or noPoint
 	direct                         bool  // escape is next to a stone of the group
 	colour                         Colour
@@ -32,14 +31,12 @@ type State struct {
 	komi       Tenths
 	claimed    [2]int16    // per player, stones in the groups they claimed
 	stones     [2]bitboard // per colour
-	nOpen      [2]int16    // per colour, how many groups are unclaimed
+	listed     [2]int16    // per colour, the length of its open list
+	escapes    [2]bitboard // per colour, points that are or were the escape point of an open group, next to one of its stones
+	boxes      [2]bitboard // per colour, points in the grown box of an open group that is or was without such an escape point
 	nodes      []group     // per point index row*size+col; at a root, its group
-	open       []uint64    // per colour, from colour*half: each unclaimed group, nearMask | root<<rootShift
+	open       []int16     // per colour, from colour*len(nodes): the roots of its unclaimed groups, and stale entries
 }
-
-// half returns the most groups of one colour a board of n points holds
-// (a checkerboard's).
-func half(n int) int { return (n + 1) / 2 }
 
 // New returns the initial position for o: an empty board, vertical to move.
 func New(o Options) *State {
@@ -47,7 +44,7 @@ func New(o Options) *State {
 	return &State{
 		size: int8(o.Size), komi: o.Komi, toMove: rules.First, lastPlacer: rules.NoPlayer,
 		nodes: make([]group, n),
-		open:  make([]uint64, 2*half(n)),
+		open:  make([]int16, 2*n),
 	}
 }
 
@@ -103,13 +100,8 @@ func (g *group) holds(row, col int) bool {
 	return int(g.minRow) <= row && row <= int(g.maxRow) && int(g.minCol) <= col && col <= int(g.maxCol)
 }
 
-// onRing says whether e is a point just outside g's bounding box: in the
-// box grown by one point, but not in the box.
-func (g *group) onRing(e Point) bool {
-	row, col := e.Row(), e.Col()
-	return int(g.minRow)-1 <= row && row <= int(g.maxRow)+1 &&
-		int(g.minCol)-1 <= col && col <= int(g.maxCol)+1 && !g.holds(row, col)
-}
+// covers says whether g's bounding box holds point e (never noPoint).
+func (g *group) covers(e Point) bool { return g.holds(e.Row(), e.Col()) }
 
 // full returns a row with every point of the board set.
 func (s *State) full() uint32 { return 1<<s.size - 1 }
@@ -125,12 +117,13 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-// CopyTo makes dst an independent copy of s, reusing dst's storage when it
-// is large enough: engines that play out many games from one position copy
-// it into one scratch State and allocate nothing.
-func (s *State) CopyTo(dst *State) {
-	nodes := append(dst.nodes[:0], s.nodes...)
-	open := append(dst.open[:0], s.open...)
-	*dst = *s
-	dst.nodes, dst.open = nodes, open
+// CopyTo makes dst, a *State, an independent copy of s, reusing dst's
+// storage when it is large enough: engines that play out many games from
+// one position copy it into one scratch State and allocate nothing.
+func (s *State) CopyTo(dst rules.Position) {
+	d := dst.(*State)
+	nodes := append(d.nodes[:0], s.nodes...)
+	open := append(d.open[:0], s.open...)
+	*d = *s
+	d.nodes, d.open = nodes, open
 }

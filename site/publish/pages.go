@@ -20,6 +20,7 @@ type Game struct {
 	Players [2]string // the seats, first mover first
 	Picture string    // the URL of games/<name>/picture.svg, "" if none
 	Rules   bool      // whether games/<name>/rules.html exists
+	Report  bool      // whether reports/<name>.json exists (see report.go)
 }
 
 // Data is what a page template is executed with.
@@ -29,6 +30,7 @@ type Data struct {
 	Embed   bool         // the embed page: the board without the site's chrome
 	Meta    site.Meta    // the page's meta block
 	Problem site.Problem // the error page's problem block as built
+	Report  *ReportView  // the report page's report
 }
 
 // The page templates of static/pages that are rendered to pages; every other
@@ -40,9 +42,10 @@ const (
 	rulesPage    = "rules.html"
 	notFoundPage = "404.html"
 	errorPage    = "error.html"
+	embedDocs    = "embedding.html" // /embed: how to embed a board
 )
 
-var pageFiles = []string{homePage, playPage, embedPage, rulesPage, notFoundPage, errorPage}
+var pageFiles = []string{homePage, playPage, embedPage, rulesPage, notFoundPage, errorPage, reportPage, embedDocs}
 
 // page is one page to render: its output path, its template and data.
 type page struct {
@@ -65,15 +68,21 @@ func (s *builder) renderPages() error {
 		{"error.html", errorPage, Data{Games: all, Meta: site.Meta{
 			Title: "This link cannot be opened · Tessera", Description: "The game link is broken.",
 		}, Problem: site.Problem{Message: "This game link cannot be opened.", NewGame: "/"}}},
+		{"embed.html", embedDocs, Data{Games: all, Meta: site.Meta{
+			Title: "Embed a board · Tessera", Description: "Put a Tessera board, to play or to read, on any web page.",
+		}}},
 	}
 	for i := range all {
 		g := &all[i]
 		play := Data{Game: g, Games: all, Meta: site.Meta{
 			Title:       g.Title + " · Tessera",
 			Description: fmt.Sprintf("Play %s, %s against %s, at one screen.", g.Title, g.Players[0], g.Players[1]),
+			Image:       site.PreviewPath(g.Name),
+			OEmbed:      site.OEmbedLink("/" + g.Name),
 		}}
 		embed := play
 		embed.Embed = true
+		embed.Meta.OEmbed = site.OEmbedLink("/embed/" + g.Name)
 		pages = append(pages,
 			page{g.Name + ".html", playPage, play},
 			page{"embed/" + g.Name + ".html", embedPage, embed})
@@ -86,7 +95,11 @@ func (s *builder) renderPages() error {
 			pages = append(pages, page{g.Name + "/rules.html", rulesPage, rules})
 		}
 	}
-	for _, p := range pages {
+	reports, err := s.reportPages(all)
+	if err != nil {
+		return err
+	}
+	for _, p := range append(pages, reports...) {
 		out, err := s.render(p.tmpl, p.data)
 		if err != nil {
 			return err
@@ -112,6 +125,7 @@ func (s *builder) game(g rules.Game) Game {
 	}
 	_, err := os.Stat(s.rulesFile(g.Name()))
 	info.Rules = err == nil
+	info.Report = s.hasReport(g.Name())
 	return info
 }
 
@@ -174,6 +188,13 @@ func (s *builder) funcs() template.FuncMap {
 				return "", fmt.Errorf("no asset %q", key)
 			}
 			return a.url, nil
+		},
+		"assetText": func(key string) (string, error) {
+			a, ok := s.assets[key]
+			if !ok {
+				return "", fmt.Errorf("no asset %q", key)
+			}
+			return string(a.data), nil
 		},
 		"assetSize": func(key string) (int, error) {
 			a, ok := s.assets[key]

@@ -29,6 +29,7 @@ var tree = map[string]string{
 	"pages/rules.html":     `{{template "layout" .}}{{define "main"}}<article>{{template "game-rules" .}}</article>{{end}}`,
 	"pages/404.html":       `{{template "layout" .}}{{define "main"}}Page not found{{end}}`,
 	"pages/error.html":     `{{template "layout" .}}{{define "main"}}{{problem .Problem}}{{end}}`,
+	"pages/embedding.html": `{{template "layout" .}}{{define "main"}}embedding{{end}}`,
 	"games/ur/rules.html":  `<p>Race your pieces, {{index .Game.Players 0}}.</p>`,
 	"games/ur/picture.svg": `<svg xmlns="http://www.w3.org/2000/svg"></svg>`,
 	"css/site.css":         `body { background: url(../icons/icon.svg); } .x { background: url("../icons/icon.svg"); }`,

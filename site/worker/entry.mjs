@@ -9,23 +9,36 @@
 // kept in the Cache API and Go runs about once per distinct URL (per data
 // centre, per deploy). Every answer for such a URL carries
 // `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
-// (400) are never cached, so they are always a miss.
+// (400) are never cached, so they are always a miss. A preview
+// (/preview/<game>.png?m=..., the PNG of a position) goes to Go the same way.
 import go from "../../build/worker/worker.mjs";
 
 // A play or embed page: /<game> or /embed/<game>.
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
+// A position's preview, with or without a query: /preview/<game>.png.
+const PREVIEW = /^\/preview\/[a-z0-9-]+\.png$/;
+// The oEmbed endpoint (/oembed?url=...&format=json), answered by Go too.
+const OEMBED = "/oembed";
 
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const method = request.method;
-    if (!url.search || !GAME_PAGE.test(url.pathname) || (method !== "GET" && method !== "HEAD")) {
+    if (method !== "GET" && method !== "HEAD") {
+      // Workers Static Assets would answer an empty 405: say it in words.
+      return new Response("Only GET and HEAD requests are answered here.\n", {
+        status: 405,
+        headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+      });
+    }
+    const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || url.pathname === OEMBED;
+    if (!toGo) {
       return env.ASSETS.fetch(request);
     }
     // The key ignores the method (HEAD is answered from a GET) and adds the
     // deploy's version, since a page names its build's hashed assets.
     const version = env.CF_VERSION_METADATA?.id ?? "dev";
-    const key = new Request(`${url.origin}${url.pathname}${url.search}&__v=${encodeURIComponent(version)}`);
+    const key = new Request(`${url.origin}${url.pathname}${url.search || "?"}&__v=${encodeURIComponent(version)}`);
     const cache = caches.default;
     let res = await cache.match(key);
     let state = "hit";

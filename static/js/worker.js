@@ -36,17 +36,25 @@ async function start({ module, wasmExec, lazy }) {
   let code = 0;
   go.exit = (c) => { code = c; };
   const instance = await WebAssembly.instantiate(module, go.importObject);
+  globalThis.tesseraWorker.memory = instance.exports.mem; // for tools: the soak (e2e/soak) samples its size
   await go.run(instance);
   fatal(`the AI's Go program stopped (exit code ${code})`);
 }
 
+// Only the page that started this dedicated worker can post to it. A
+// string is a protocol message for Go, which checks its shape (and answers
+// fatal to one it cannot read); the one init, with a compiled module and a
+// URL, starts Go; anything else (a second init, another shape) is ignored.
+let started = false;
 onmessage = (ev) => {
   if (typeof ev.data === 'string') {
     if (deliver) deliver(ev.data);
     else queue.push(ev.data);
     return;
   }
-  if (ev.data?.type === 'init') {
-    start(ev.data).catch((err) => fatal(`could not start: ${err.message}`));
+  const init = ev.data;
+  if (!started && init?.type === 'init' && init.module instanceof WebAssembly.Module && typeof init.wasmExec === 'string') {
+    started = true;
+    start(init).catch((err) => fatal(`could not start: ${err.message}`));
   }
 };

@@ -51,9 +51,10 @@ type call struct {
 // Client asks AI workers for moves on the page. Its methods are safe for
 // concurrent use.
 type Client struct {
-	spawn  spawnFunc
-	grace  time.Duration
-	fanout int // workers a tree search is shared among, at least 1
+	spawn    spawnFunc
+	grace    time.Duration
+	patience time.Duration // how long a move may take before it is hurried (Patience)
+	fanout   int           // workers a tree search is shared among, at least 1
 
 	mu     sync.Mutex
 	slots  []*conn // the workers by slot; nil until needed, and after one is lost
@@ -61,7 +62,7 @@ type Client struct {
 }
 
 func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
-	return &Client{spawn: spawn, grace: grace, fanout: max(fanout, 1)}
+	return &Client{spawn: spawn, grace: grace, patience: Patience, fanout: max(fanout, 1)}
 }
 
 // Move asks for a move for req and waits for the answer. It blocks: call
@@ -72,14 +73,18 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 // When ctx ends first, Move returns ctx.Err() at once and the workers
 // abandon the search (see the package doc). Once hurry is closed (nil
 // never is) the workers answer at once with their best so far; a worker
-// that does not answer within the grace period is terminated. A worker
-// that fails or crashes makes Move return an error, unless other workers
-// of a shared search answered: their statistics then choose the move.
+// that does not answer within the grace period is terminated. A move not
+// answered within Patience is hurried the same way. A worker that fails,
+// crashes or hangs is terminated and the move asked again of a fresh one
+// (once); unless other workers of a shared search answered: their
+// statistics then choose the move.
 func (c *Client) Move(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
-	if c.fanout > 1 && ai.Searches(req.Game, req.Level) {
-		return c.searchMove(ctx, req, hurry)
-	}
-	return c.ask(ctx, TypeMove, req, hurry)
+	return c.retrying(ctx, hurry, func(hurry <-chan struct{}) (ai.Reply, error) {
+		if c.fanout > 1 && ai.Searches(req.Game, req.Level) {
+			return c.searchMove(ctx, req, hurry)
+		}
+		return c.ask(ctx, TypeMove, req, hurry)
+	})
 }
 
 // Hint asks a worker for a hint (ai.Hint) on req, as Move does for a move.
@@ -312,8 +317,8 @@ func (c *Client) deliver(cn *conn, data string) {
 	}
 }
 
-// kill terminates cn's worker and fails every request it held with err.
-// c.mu is held.
+// kill terminates cn's worker and fails every request it held with err
+// (as a lostWorker). c.mu is held.
 func (c *Client) kill(cn *conn, err error) {
 	if cn.dead {
 		return
@@ -324,7 +329,7 @@ func (c *Client) kill(cn *conn, err error) {
 	}
 	cn.w.Terminate()
 	for id, ch := range cn.pending {
-		ch <- result{err: err}
+		ch <- result{err: lostWorker{err}}
 		delete(cn.pending, id)
 	}
 }

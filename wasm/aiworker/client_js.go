@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+	"time"
 )
 
 // MaxWorkers caps the workers a tree search is shared among.
@@ -15,8 +16,15 @@ const MaxWorkers = 4
 // globalThis.tesseraSpawnWorker(). No worker starts before the first Move.
 // A tree search is shared among as many workers as the machine has cores
 // (navigator.hardwareConcurrency) less one for the page, at least one and
-// at most MaxWorkers.
-func NewClient() *Client { return newClient(spawnJS, grace, Workers()) }
+// at most MaxWorkers. A number globalThis.tesseraAIPatience, set before the
+// page starts (by the fault tests), replaces Patience, in milliseconds.
+func NewClient() *Client {
+	c := newClient(spawnJS, grace, Workers())
+	if ms := js.Global().Get("tesseraAIPatience"); ms.Type() == js.TypeNumber && ms.Float() > 0 {
+		c.patience = time.Duration(ms.Float() * float64(time.Millisecond))
+	}
+	return c
+}
 
 // Workers returns how many workers a Client shares a tree search among on
 // this machine.

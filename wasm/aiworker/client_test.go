@@ -177,8 +177,9 @@ func (w *scriptedWorker) Post(data string) {
 }
 func (w *scriptedWorker) Terminate() { w.terminated = true }
 
-// A worker that crashes, or talks nonsense, makes Move fail, and the next
-// Move gets a new worker.
+// A worker that crashes, or talks nonsense, is terminated and the move
+// asked again of a new worker; when that one fails too, Move fails, and
+// the next Move gets a new worker.
 func TestBrokenWorkers(t *testing.T) {
 	for name, answer := range map[string]func(Message) string{
 		"fatal": func(Message) string {
@@ -198,8 +199,9 @@ func TestBrokenWorkers(t *testing.T) {
 			if _, err := c.Move(context.Background(), urReq, nil); err == nil {
 				t.Errorf("%s: Move succeeded", name)
 			}
-			if len(spawned) != i+1 || !spawned[i].terminated {
-				t.Errorf("%s: after Move %d, %d workers spawned, the last terminated: %v", name, i, len(spawned), spawned[i].terminated)
+			tries := (retries + 1) * (i + 1)
+			if len(spawned) != tries || !spawned[tries-1].terminated {
+				t.Errorf("%s: after Move %d, %d workers spawned, want %d, all terminated", name, i, len(spawned), tries)
 			}
 		}
 	}
@@ -296,15 +298,63 @@ func TestDeafToHurryIsReplaced(t *testing.T) {
 		}
 		return ai.Decide(ctx, req)
 	}
-	c := newClient(h.spawn, 10*time.Millisecond, 1)
+	c := newClient(h.spawn, 250*time.Millisecond, 1)
 	hurry := make(chan struct{})
 	close(hurry)
-	if r, err := c.Move(context.Background(), urReq, hurry); err == nil {
-		t.Fatalf("Move hurried on a deaf worker = %+v, want an error", r)
+	if _, err := c.Move(context.Background(), urReq, hurry); err != nil {
+		t.Fatalf("Move hurried on a deaf worker: %v, want the move of a new worker", err)
 	}
 	<-h.workers()[0].terminated
-	if _, err := c.Move(context.Background(), urReq, nil); err != nil {
-		t.Fatalf("Move after the worker was replaced: %v", err)
+	if n := len(h.workers()); n != 2 {
+		t.Fatalf("%d workers spawned, want 2", n)
+	}
+}
+
+// A worker that crashes once is replaced and the move asked again: the
+// player never sees the crash.
+func TestCrashedWorkerIsRetried(t *testing.T) {
+	var spawned []*scriptedWorker
+	c := newClient(func(deliver func(string)) (worker, error) {
+		answer := func(m Message) string {
+			return Message{Type: TypeReply, ID: m.ID, Reply: &ai.Reply{Token: "sane"}}.Encode()
+		}
+		if len(spawned) == 0 {
+			answer = func(Message) string { return Message{Type: TypeFatal, Error: "worker: crashed"}.Encode() }
+		}
+		w := &scriptedWorker{answer: answer, deliver: deliver}
+		spawned = append(spawned, w)
+		return w, nil
+	}, time.Minute, 1)
+	if r, err := c.Move(context.Background(), urReq, nil); err != nil || r.Token != "sane" {
+		t.Fatalf("Move = %+v, %v; want the second worker's move", r, err)
+	}
+	if len(spawned) != 2 || !spawned[0].terminated || spawned[1].terminated {
+		t.Fatalf("%d workers spawned, want the crashed one terminated and one alive", len(spawned))
+	}
+}
+
+// A worker that hangs (answers nothing, not even a hurry) is hurried after
+// the Client's patience, terminated after the grace period, and the move
+// asked again of a new worker, with its own patience.
+func TestHungWorkerIsRetried(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	h := &harness{}
+	h.decide = func(ctx context.Context, req ai.Request) (ai.Reply, error) {
+		if len(h.workers()) == 1 {
+			<-release // ignores ctx
+		}
+		return ai.Decide(ctx, req)
+	}
+	c := newClient(h.spawn, 250*time.Millisecond, 1)
+	c.patience = 10 * time.Millisecond
+	want, _ := ai.Decide(context.Background(), urReq)
+	if r, err := c.Move(context.Background(), urReq, nil); err != nil || !reflect.DeepEqual(r, want) {
+		t.Fatalf("Move on a hung worker = %+v, %v; want %+v from a new worker", r, err, want)
+	}
+	<-h.workers()[0].terminated
+	if n := len(h.workers()); n != 2 {
+		t.Fatalf("%d workers spawned, want 2", n)
 	}
 }
 

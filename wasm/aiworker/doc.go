@@ -35,16 +35,22 @@
 //	page -> worker  {"type":"search","id":N,"request":{...ai.Request},"share":3}
 //	page -> worker  {"type":"cancel","id":N}
 //	page -> worker  {"type":"hurry","id":N}
+//	page -> worker  {"type":"playouts","id":N,"request":{"game":"iris",...},"millis":5000}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4"}}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4","winChance":0.63}}
 //	worker -> page  {"type":"reply","id":N,"reply":{"review":[{"ply":0,"moves":[...],"lost":0.02}]}}
 //	worker -> page  {"type":"stats","id":N,"stats":{"moves":[{"move":12,"visits":900,"wins":512.5,"proof":0}],...}}
+//	worker -> page  {"type":"progress","id":N,"speed":{"playouts":900,"plies":99000,"seconds":0.5,"perSecond":1800}}
+//	worker -> page  {"type":"speed","id":N,"speed":{...}}
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
 //
 // Every move, hint, review or search request (answered by ai.Decide,
 // ai.Hint, ai.Review or ai.Search) has its own id, greater than zero, and
-// gets exactly one answer: a reply (stats for a search) or an error.
+// gets exactly one answer: a reply (stats for a search) or an error. A
+// playouts request (random playouts of the game for millis ms, see
+// tessera/ai/report.Playouts; the report page's speed test) is answered
+// with a speed, after progress messages about every tenth of a second.
 // Cancel abandons a request: it answers an error, or whatever it had
 // finished, and the page drops it. Hurry ("move now") asks for the answer
 // at once: the engine's context is cancelled and the worker replies with

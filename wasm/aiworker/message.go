@@ -8,6 +8,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/mcts"
+	"tessera/ai/report"
 )
 
 // Type says what a Message is.
@@ -25,18 +26,24 @@ const (
 	TypeStats  Type = "stats"  // worker to page: the root Stats of search ID
 	TypeError  Type = "error"  // worker to page: request ID failed with Error
 	TypeFatal  Type = "fatal"  // worker to page: the worker cannot go on, because of Error
+
+	TypePlayouts Type = "playouts" // page to worker: time random playouts of Request's game for Millis ms
+	TypeProgress Type = "progress" // worker to page: the Speed so far of playouts request ID
+	TypeSpeed    Type = "speed"    // worker to page: the final Speed of playouts request ID
 )
 
 // Message is one message between the page and a worker. Only the fields of
 // its Type are set.
 type Message struct {
-	Type    Type        `json:"type"`
-	ID      uint64      `json:"id,omitempty"`      // the request's id; 0 only for fatal
-	Request *ai.Request `json:"request,omitempty"` // move, hint, review and search only
-	Share   int         `json:"share,omitempty"`   // search only: how many searches share the work, at least 1
-	Reply   *ai.Reply   `json:"reply,omitempty"`   // reply only
-	Stats   *mcts.Stats `json:"stats,omitempty"`   // stats only
-	Error   string      `json:"error,omitempty"`   // error and fatal only, never empty there
+	Type    Type          `json:"type"`
+	ID      uint64        `json:"id,omitempty"`      // the request's id; 0 only for fatal
+	Request *ai.Request   `json:"request,omitempty"` // move, hint, review and search only
+	Share   int           `json:"share,omitempty"`   // search only: how many searches share the work, at least 1
+	Reply   *ai.Reply     `json:"reply,omitempty"`   // reply only
+	Stats   *mcts.Stats   `json:"stats,omitempty"`   // stats only
+	Error   string        `json:"error,omitempty"`   // error and fatal only, never empty there
+	Millis  int           `json:"millis,omitempty"`  // playouts only: how long to play them, in ms, at least 1
+	Speed   *report.Speed `json:"speed,omitempty"`   // progress and speed only
 }
 
 // Encode writes m as the JSON string that goes through postMessage.
@@ -67,17 +74,20 @@ func Decode(data string) (Message, error) {
 
 // check says whether m carries exactly the fields of its type.
 func (m Message) check() error {
-	want := map[Type]struct{ id, request, share, reply, stats, err bool }{
-		TypeMove:   {id: true, request: true},
-		TypeHint:   {id: true, request: true},
-		TypeReview: {id: true, request: true},
-		TypeSearch: {id: true, request: true, share: true},
-		TypeCancel: {id: true},
-		TypeHurry:  {id: true},
-		TypeReply:  {id: true, reply: true},
-		TypeStats:  {id: true, stats: true},
-		TypeError:  {id: true, err: true},
-		TypeFatal:  {err: true},
+	want := map[Type]struct{ id, request, share, reply, stats, err, millis, speed bool }{
+		TypeMove:     {id: true, request: true},
+		TypeHint:     {id: true, request: true},
+		TypeReview:   {id: true, request: true},
+		TypeSearch:   {id: true, request: true, share: true},
+		TypeCancel:   {id: true},
+		TypeHurry:    {id: true},
+		TypeReply:    {id: true, reply: true},
+		TypeStats:    {id: true, stats: true},
+		TypeError:    {id: true, err: true},
+		TypeFatal:    {err: true},
+		TypePlayouts: {id: true, request: true, millis: true},
+		TypeProgress: {id: true, speed: true},
+		TypeSpeed:    {id: true, speed: true},
 	}
 	w, ok := want[m.Type]
 	switch {
@@ -97,6 +107,10 @@ func (m Message) check() error {
 		return errors.New("stats missing or out of place")
 	case w.err != (m.Error != ""):
 		return errors.New("error missing or out of place")
+	case w.millis != (m.Millis != 0) || m.Millis < 0:
+		return errors.New("millis missing, negative or out of place")
+	case w.speed != (m.Speed != nil):
+		return errors.New("speed missing or out of place")
 	}
 	return nil
 }

@@ -152,7 +152,7 @@ func TestSearchHurriedDeafWorker(t *testing.T) {
 		}
 		return answer(ctx, req, share)
 	}}
-	c := newClient(h.spawn, 10*time.Millisecond, 3)
+	c := newClient(h.spawn, 250*time.Millisecond, 3) // a grace the answering workers meet on a loaded machine
 	hurry := make(chan struct{})
 	close(hurry)
 	if r, err := c.Move(context.Background(), irisReq, hurry); err != nil || r.Token != "e5" {

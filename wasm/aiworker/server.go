@@ -64,6 +64,8 @@ func (s *server) receive(data string) {
 			stats, err := s.search(ctx, *m.Request, m.Share)
 			return Message{Type: TypeStats, Stats: &stats}, err
 		})
+	case m.Type == TypePlayouts:
+		s.start(m.ID, s.playouts(m))
 	case m.Type == TypeCancel || m.Type == TypeHurry:
 		if j, ok := s.running[m.ID]; ok {
 			j.hurried = j.hurried || m.Type == TypeHurry

@@ -25,6 +25,7 @@ type Saved struct {
 	Version int               `json:"v"`
 	Game    string            `json:"game"`
 	Options map[string]string `json:"options"`
+	Setup   string            `json:"setup,omitempty"` // the position set up by hand it starts from, if any
 	Tokens  []string          `json:"tokens"`
 	Undone  []string          `json:"undone,omitempty"`
 	Sides   [2]string         `json:"sides"`
@@ -67,7 +68,7 @@ func DecodeSaved(text string) (Saved, *rules.Match, error) {
 	if err != nil {
 		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %v", err)
 	}
-	m, err := rules.Replay(g, opts, s.Tokens)
+	m, err := rules.ReplayFrom(g, opts, s.Setup, s.Tokens)
 	if err != nil {
 		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %v", err)
 	}

@@ -165,14 +165,26 @@ func TestHoverSpan(t *testing.T) {
 }
 
 // TestScoresDrawn checks the live score with the komi and the chosen
-// colour beside the board.
+// colour beside the board: in a column right of it on a wide canvas, on
+// lines below it on a tall one.
 func TestScoresDrawn(t *testing.T) {
-	var v View
-	v.SetColour(false)
-	r := boardtest.Draw(&v, position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3"), board.Scene{})
-	for _, want := range []string{"2", "0 + 0.5 komi = 0.5", "Horizontal · to play", "Vertical", "White stone", "c switches"} {
-		if !slices.Contains(r.Strings(), want) {
-			t.Errorf("texts %q lack %q", r.Strings(), want)
+	pos := position(t, 7, "Ba1", "Ba2", "Wb1", "Wb2", "Wa3")
+	for _, c := range []struct {
+		w, h   float64
+		colour []string
+	}{
+		{1000, 600, []string{"White stone", "c switches"}},
+		{500, 800, []string{"White stone · c switches"}},
+	} {
+		var v View
+		v.SetColour(false)
+		v.Layout(c.w, c.h)
+		r := &boardtest.Recorder{}
+		v.Draw(r, &board.Scene{Pos: pos})
+		for _, want := range append([]string{"2", "0 + 0.5 komi = 0.5", "Horizontal · to play", "Vertical"}, c.colour...) {
+			if !slices.Contains(r.Strings(), want) {
+				t.Errorf("%vx%v: texts %q lack %q", c.w, c.h, r.Strings(), want)
+			}
 		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 // points, in cells, where the coordinates are written.
 const (
 	roomBelow = 96
-	roomRight = 176
+	roomRight = 204
 	margin    = 0.8
 )
 
@@ -147,5 +147,8 @@ func (v *View) Colour() carteso.Colour {
 
 // SetHover names the point under the pointer or the keyboard cursor ("" for
 // none): Draw outlines the span of its group, if it holds a stone, and says
-// whether the group is finished.
-func (v *View) SetHover(cell string) { v.hover = cell }
+// whether the group is finished. It says whether the point named changed.
+func (v *View) SetHover(cell string) (changed bool) {
+	changed, v.hover = cell != v.hover, cell
+	return changed
+}

@@ -166,3 +166,17 @@ func TestRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// TestSetHoverSaysChange checks that SetHover reports a change of the
+// point named, so the page redraws only then.
+func TestSetHoverSaysChange(t *testing.T) {
+	var v View
+	for i, c := range []struct {
+		cell string
+		want bool
+	}{{"a1", true}, {"a1", false}, {"b2", true}, {"", true}, {"", false}} {
+		if got := v.SetHover(c.cell); got != c.want {
+			t.Errorf("step %d: SetHover(%q) = %v, want %v", i, c.cell, got, c.want)
+		}
+	}
+}

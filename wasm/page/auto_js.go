@@ -93,6 +93,7 @@ func (p *Page) think(settle float64) {
 	req := ai.Request{
 		Game:    p.game.Name(),
 		Options: s.Match.Options(),
+		Setup:   s.Match.Setup(),
 		Tokens:  append([]string(nil), s.Hist.Tokens...),
 		Allowed: s.Legal(),
 		Level:   s.Seat(s.ToMove()),

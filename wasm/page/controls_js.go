@@ -88,7 +88,7 @@ func (p *Page) rematch() {
 
 // resumeSaved leaves a shared game for the player's own.
 func (p *Page) resumeSaved() {
-	js.Global().Get("history").Call("replaceState", nil, "", location("pathname"))
+	js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))
 	p.cancelAI()
 	p.notice("")
 	p.loadSaved()
@@ -102,39 +102,6 @@ func (p *Page) shareURL() string {
 		u += "?" + q
 	}
 	return u
-}
-
-// share copies the share link, and shows it in a field in case the
-// clipboard is out of reach.
-func (p *Page) share() {
-	url := p.shareURL()
-	field := p.byID("share-url")
-	if field != nil {
-		field.Underlying().Set("value", url)
-	}
-	p.setShown("share-box", true)
-	p.setText("share-status", "Copying the link…")
-	done := func(msg string, selectField bool) js.Func {
-		var f js.Func
-		f = js.FuncOf(func(js.Value, []js.Value) any {
-			f.Release()
-			p.setText("share-status", msg)
-			if selectField && field != nil {
-				field.Underlying().Call("focus")
-				field.Underlying().Call("select")
-			}
-			return nil
-		})
-		return f
-	}
-	clip := js.Global().Get("navigator").Get("clipboard")
-	if clip.IsUndefined() {
-		done("Copy this link:", true).Invoke()
-		return
-	}
-	clip.Call("writeText", url).Call("then",
-		done("Link copied. It opens this game at this move:", false),
-		done("Copy this link:", true))
 }
 
 // fillNewGame puts the players and the game's options in the new-game
@@ -179,7 +146,7 @@ func (p *Page) fillNewGame() {
 // openNewGame opens the new-game dialog with the current game's settings.
 func (p *Page) openNewGame() {
 	form := p.byID("new-game-form").Underlying()
-	for i, side := range p.s.Sides {
+	for i, side := range p.newGameSides() {
 		form.Get("elements").Get("side"+strconv.Itoa(i)).Set("value", side)
 	}
 	for k, v := range p.s.Match.Options() {
@@ -223,6 +190,11 @@ func (p *Page) submitNewGame(ev dom.Event) {
 	sides := [2]string{els.Get("side0").Get("value").String(), els.Get("side1").Get("value").String()}
 	if err == nil {
 		err = p.checkSides(sides)
+	}
+	if err == nil && p.bids() { // the bid settles the komi and the sides, then starts the game
+		p.byID("new-game-dialog").Underlying().Call("close")
+		p.startBid(opts, sides)
+		return
 	}
 	if err == nil {
 		err = p.newGame(opts, sides)

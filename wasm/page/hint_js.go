@@ -66,6 +66,7 @@ func (p *Page) hint() {
 	req := ai.Request{
 		Game:    p.game.Name(),
 		Options: s.Match.Options(),
+		Setup:   s.Match.Setup(),
 		Tokens:  append([]string(nil), s.Hist.Tokens...),
 		Allowed: s.Legal(),
 		Seed:    uint64(len(s.Hist.Tokens)),

@@ -25,6 +25,7 @@ func (p *Page) exposeHooks() {
 		r := p.canvas.Call("getBoundingClientRect")
 		return map[string]any{"x": r.Get("left").Float() + at.X, "y": r.Get("top").Float() + at.Y}
 	}))
+	exposeFaults(api)
 	js.Global().Set("tessera", api)
 }
 
@@ -47,6 +48,7 @@ func (p *Page) stateObject() any {
 	return map[string]any{
 		"game":    p.game.Name(),
 		"options": opts,
+		"setup":   s.Match.Setup(),
 		"tokens":  jsArray(s.Hist.Tokens),
 		"ply":     len(s.Hist.Tokens),
 		"viewPly": s.Hist.View,

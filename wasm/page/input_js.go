@@ -38,6 +38,9 @@ func (p *Page) point(ev js.Value) (board.Point, string) {
 
 // pointer handles a pointer event of any kind (mouse, pen or touch).
 func (p *Page) pointer(e dom.Event) {
+	if p.embed.Viewing() { // a diagram takes no moves
+		return
+	}
 	ev := e.Underlying()
 	s := p.s
 	pt, cell := p.point(ev)
@@ -115,7 +118,7 @@ func (p *Page) key(ev *dom.KeyboardEvent) {
 	}
 	active := js.Global().Get("document").Get("activeElement")
 	onBoard := active.Equal(p.canvas)
-	a := board.KeyAction(ev.Key(), onBoard)
+	a := p.keyAction(ev.Key(), onBoard)
 	if a == board.NoAction || (a == board.Act && activates(active)) {
 		return
 	}
@@ -185,6 +188,7 @@ func (p *Page) moveCursor(dx, dy int) {
 	case slices.Contains(s.Sel.Places(), cell):
 		words += ": you can play here"
 	}
+	words += p.hoverWords(cell)
 	p.setText("cursor-cell", words)
 	p.touched()
 }

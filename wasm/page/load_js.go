@@ -19,8 +19,8 @@ const savedKey = "game"
 // load opens the game the URL shares, or else the saved game, or else a
 // new one; problems are told in words.
 func (p *Page) load() {
-	if q := location("search"); len(q) > 1 {
-		link, err := rules.ParseLink(p.game, q[1:])
+	if q, ok := p.linkQuery(); ok {
+		link, err := rules.ParseLink(p.game, q)
 		if link.Match != nil {
 			p.openLink(link, err)
 			return
@@ -33,7 +33,7 @@ func (p *Page) load() {
 // openLink shows a shared game, at its ply, without touching the saved game.
 func (p *Page) openLink(link rules.Link, err error) {
 	p.shared = true
-	p.s, _ = play.New(p.game, p.view, link.Match.Options(), link.Match.Tokens(), [2]string{board.Human, board.Human})
+	p.s, _ = play.NewFrom(p.game, p.view, link.Match.Options(), link.Match.Setup(), link.Match.Tokens(), [2]string{board.Human, board.Human})
 	p.s.Show(link.Ply)
 	msg := "You are looking at a shared game."
 	var te *rules.TokenError
@@ -42,6 +42,8 @@ func (p *Page) openLink(link rules.Link, err error) {
 			te.Index+1, te.Token, msg)
 	} else if err != nil {
 		msg = fmt.Sprintf("%v. %s", err, msg)
+	} else if p.embed.Mode != "" {
+		return // an embed shows its game without comment
 	}
 	p.notice(msg)
 	show(p.doc.GetElementByID("resume-saved"))
@@ -58,7 +60,7 @@ func (p *Page) loadSaved() {
 			err = p.checkSides(saved.Sides)
 		}
 		if err == nil && saved.Game == p.game.Name() {
-			p.s, _ = play.New(p.game, p.view, m.Options(), m.Tokens(), saved.Sides)
+			p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), saved.Sides)
 			p.s.Hist.Undone = saved.Undone
 			return
 		}
@@ -100,7 +102,7 @@ func (p *Page) newGame(opts rules.Options, sides [2]string) error {
 	p.s = s
 	if p.shared {
 		p.shared = false
-		js.Global().Get("history").Call("replaceState", nil, "", location("pathname"))
+		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))
 		hide(p.doc.GetElementByID("resume-saved"))
 		p.notice("")
 	}
@@ -115,8 +117,7 @@ func (p *Page) save() {
 		if q == "" {
 			q = "m=" // an empty game is still a shared one
 		}
-		url := location("pathname") + "?" + q
-		js.Global().Get("history").Call("replaceState", nil, "", url)
+		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(q))
 		return
 	}
 	if err := p.store.set(savedKey, p.s.Saved().Encode()); err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/games"
+	"tessera/site/embedding"
 	"tessera/wasm/aiworker"
 	"tessera/wasm/play"
 )
@@ -37,6 +38,8 @@ type Page struct {
 	pace       float64                // scales the pauses before automatic plies: 1, or less for tests
 	asked      hintState              // the hint asked for, if any
 	reviewed   reviewState            // the game review asked for or received
+	bid        bidState               // Carteso's bid for komi and sides before a game
+	embed      embedding.Params       // an embed page's mode and theme; zero on a play page
 	thinking   bool                   // an AI search is under way
 	movingNow  bool                   // the player asked the AI to move now
 	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
@@ -51,6 +54,8 @@ type Page struct {
 	store      store
 	lastSay    string // the move last put in the live region
 	look       string // the mouse cursor's look over the canvas
+
+	edit *editState // the board editor, nil while it is closed
 }
 
 // Run starts the board in the page and never returns. A panic is shown to
@@ -91,12 +96,17 @@ func newPage(views Views) (*Page, error) {
 // start loads the game, wires the controls and draws.
 func (p *Page) start() {
 	p.dressForGame()
+	p.dressEmbed()
 	show(p.byID("board-ui"))
 	p.load()
 	p.exposeHooks()
+	p.wireEditor()
 	p.wireControls()
+	p.wireShare()
 	p.wireExtras()
 	p.wireToggles()
+	p.wireStones()
+	p.wireBid()
 	p.wireInput()
 	p.watchLayout()
 	p.changed()
@@ -109,6 +119,10 @@ func (p *Page) changed() {
 	p.s.Motion = 1
 	if matches("(prefers-reduced-motion: reduce)") {
 		p.s.Motion = 0
+	}
+	if p.embed.Viewing() { // a diagram: nothing to save, nothing plays by itself
+		p.touched()
+		return
 	}
 	p.updateDOM()
 	p.redraw()
@@ -142,7 +156,10 @@ func (p *Page) draw(now float64) {
 	dpr := math.Max(1, js.Global().Get("devicePixelRatio").Float())
 	p.ctx.ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
 	p.ctx.ClearRect(0, 0, p.w, p.h)
-	sc := p.s.Scene(now, p.dark)
+	sc := p.scene(now)
+	if p.edit != nil {
+		sc = p.editScene(now)
+	}
 	p.view.Draw(p.ctx, sc)
 	if sc.Busy() {
 		p.redraw()
@@ -167,9 +184,9 @@ func (p *Page) watchLayout() {
 	js.Global().Get("ResizeObserver").New(resize).Call("observe", p.canvas)
 	js.Global().Call("addEventListener", "resize", resize)
 	dark := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
-	p.dark = dark.Get("matches").Bool()
+	p.dark = p.embed.Dark(dark.Get("matches").Bool())
 	dark.Call("addEventListener", "change", js.FuncOf(func(this js.Value, args []js.Value) any {
-		p.dark = args[0].Get("matches").Bool()
+		p.dark = p.embed.Dark(args[0].Get("matches").Bool())
 		p.redraw()
 		return nil
 	}))

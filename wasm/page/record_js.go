@@ -29,7 +29,7 @@ func (p *Page) importRecord() {
 		p.setText("record-error", err.Error())
 		return
 	}
-	p.s, _ = play.New(p.game, p.view, m.Options(), m.Tokens(), p.s.Sides)
+	p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), p.s.Sides)
 	p.byID("record-dialog").Underlying().Call("close")
 	p.s.Said = fmt.Sprintf("Game imported: %d moves.", m.Ply())
 	p.changed()

@@ -60,7 +60,7 @@ func (p *Page) updateReview() {
 
 // playerAt names the player of the token at index ply.
 func (p *Page) playerAt(ply int) string {
-	m, err := rules.Replay(p.game, p.s.Match.Options(), p.s.Hist.Tokens[:ply])
+	m, err := rules.ReplayFrom(p.game, p.s.Match.Options(), p.s.Match.Setup(), p.s.Hist.Tokens[:ply])
 	if err != nil {
 		return ""
 	}
@@ -77,7 +77,7 @@ func (p *Page) review() {
 	tokens := append([]string(nil), s.Hist.Tokens...)
 	ctx, cancel := context.WithCancel(context.Background())
 	p.reviewed = reviewState{asked: play.RecordKey(tokens), stop: cancel}
-	req := ai.Request{Game: p.game.Name(), Options: s.Match.Options(), Tokens: tokens}
+	req := ai.Request{Game: p.game.Name(), Options: s.Match.Options(), Setup: s.Match.Setup(), Tokens: tokens}
 	p.changed()
 	go func() {
 		defer reportPanic()

@@ -7,34 +7,35 @@ import (
 	"syscall/js"
 )
 
-// store is the board's corner of localStorage: keys are prefix:name.
+// store is the board's corner of localStorage: keys are prefix:name. When
+// localStorage refuses a value (full, or private mode), the value is kept
+// in the tab's sessionStorage instead, which outlives a reload of the tab
+// (as "Restart board" does) and is read first; the next value localStorage
+// takes removes it.
 type store struct{ prefix string }
 
 // get returns the value of name, and false when there is none (or storage
 // is unavailable).
-func (s store) get(name string) (v string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			v, ok = "", false
-		}
-	}()
-	item := localStorage().Call("getItem", s.prefix+":"+name)
-	if item.IsNull() || item.IsUndefined() {
-		return "", false
+func (s store) get(name string) (string, bool) {
+	if v, ok := getItem("sessionStorage", s.prefix+":"+name); ok {
+		return v, true
 	}
-	return item.String(), true
+	return getItem("localStorage", s.prefix+":"+name)
 }
 
-// set stores value under name; it returns an error in words when storage
-// refuses (private mode, full).
-func (s store) set(name, value string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("this browser would not save the game (%v)", r)
-		}
-	}()
-	localStorage().Call("setItem", s.prefix+":"+name, value)
-	return nil
+// set stores value under name; when localStorage refuses, it keeps value
+// for this tab only and returns an error in words.
+func (s store) set(name, value string) error {
+	key := s.prefix + ":" + name
+	err := setItem("localStorage", key, value)
+	if err == nil {
+		removeItem("sessionStorage", key)
+		return nil
+	}
+	if setItem("sessionStorage", key, value) == nil {
+		return fmt.Errorf("this browser would not save the game (%v), so it is kept for this tab only until there is room", err)
+	}
+	return fmt.Errorf("this browser would not save the game (%v)", err)
 }
 
 // keepAside copies a bad entry of name to a new key, never deleting it, and
@@ -49,4 +50,34 @@ func (s store) keepAside(name, value string) string {
 	}
 }
 
-func localStorage() js.Value { return js.Global().Get("localStorage") }
+// getItem reads key from the Storage called area, false when there is none
+// or the storage is unavailable.
+func getItem(area, key string) (v string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = "", false
+		}
+	}()
+	item := js.Global().Get(area).Call("getItem", key)
+	if item.IsNull() || item.IsUndefined() {
+		return "", false
+	}
+	return item.String(), true
+}
+
+// setItem writes key in the Storage called area, or says why it could not.
+func setItem(area, key, value string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	js.Global().Get(area).Call("setItem", key, value)
+	return nil
+}
+
+// removeItem removes key from the Storage called area, if it can.
+func removeItem(area, key string) {
+	defer func() { recover() }()
+	js.Global().Get(area).Call("removeItem", key)
+}

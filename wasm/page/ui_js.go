@@ -18,8 +18,9 @@ func (p *Page) updateDOM() {
 	s := p.s
 	ph := s.Phase()
 	p.root.SetAttribute("data-phase", string(ph))
-	p.root.SetAttribute("data-to-move", s.Match.PlayerName(s.ToMove()))
-	p.setText("turn", p.turnText())
+	turn, seat := s.ShownTurn()
+	p.root.SetAttribute("data-to-move", s.Match.PlayerName(turn))
+	p.setText("turn", p.turnText(turn, seat))
 	p.setText("score", s.ScoreText())
 	p.setText("expect", s.Expect())
 	p.setText("note", s.Note)
@@ -40,7 +41,9 @@ func (p *Page) updateDOM() {
 	p.enable("last", !latest)
 	p.updateHint()
 	p.updateReview()
-	p.setShown("winner", ph == play.PhaseOver)
+	// A diagram's result is words about the position shown, its last; a
+	// game's stays while it is reviewed, with what to do next.
+	p.setShown("winner", ph == play.PhaseOver && (latest || !p.embed.Viewing()))
 	p.setText("winner-text", s.Winner())
 	p.renderMoves()
 }
@@ -50,15 +53,15 @@ func (p *Page) anyHuman() bool {
 	return p.s.Sides[0] == board.Human || p.s.Sides[1] == board.Human
 }
 
-// turnText says whose turn it is.
-func (p *Page) turnText() string {
-	pl := p.s.ToMove()
+// turnText says whose turn it is in the position shown: pl's, played by
+// seat (see Session.ShownTurn).
+func (p *Page) turnText(pl rules.Player, seat string) string {
 	if pl == rules.NoPlayer {
 		return "Game over"
 	}
 	side := p.view.Side(pl)
-	if id := p.s.Seat(pl); id != board.Human {
-		return fmt.Sprintf("%s, played by the computer (%s), to move", capital(side), p.levelName(id))
+	if seat != board.Human {
+		return fmt.Sprintf("%s, played by the computer (%s), to move", capital(side), p.levelName(seat))
 	}
 	return capital(side) + " to move"
 }

@@ -48,7 +48,7 @@ func (s *Session) replay(token string, now float64) {
 
 // restart rebuilds the match from the history's tokens.
 func (s *Session) restart() {
-	m, err := rules.Replay(s.Match.Game(), s.Match.Options(), s.Hist.Tokens)
+	m, err := rules.ReplayFrom(s.Match.Game(), s.Match.Options(), s.Match.Setup(), s.Hist.Tokens)
 	if err != nil {
 		s.Hist.Tokens = m.Tokens()
 	}
@@ -111,6 +111,7 @@ func (s *Session) Saved() board.Saved {
 		Version: board.SaveVersion,
 		Game:    s.Match.Game().Name(),
 		Options: s.Match.Options(),
+		Setup:   s.Match.Setup(),
 		Tokens:  append([]string{}, s.Hist.Tokens...),
 		Undone:  s.Hist.Undone,
 		Sides:   s.Sides,

@@ -34,3 +34,14 @@ func (s *Session) seatAt(ply int, p rules.Player) string {
 	}
 	return s.Sides[p]
 }
+
+// ShownTurn returns the player to move in the position shown and who
+// plays them there: the latest position's (NoPlayer once the game is over,
+// by a resignation too) or, while reviewing, an earlier one's.
+func (s *Session) ShownTurn() (rules.Player, string) {
+	p := s.Match.ToMove()
+	if !s.Hist.Latest() {
+		p = s.Shown().ToMove()
+	}
+	return p, s.seatAt(s.Hist.View, p)
+}

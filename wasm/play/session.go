@@ -50,7 +50,13 @@ type Session struct {
 // If a token is refused the session holds the game before it and the error
 // says which.
 func New(g rules.Game, v View, opts rules.Options, tokens []string, sides [2]string) (*Session, error) {
-	m, err := rules.Replay(g, opts, tokens)
+	return NewFrom(g, v, opts, "", tokens, sides)
+}
+
+// NewFrom is New from the position setup sets up by hand ("" for the
+// initial position; see rules.Setup).
+func NewFrom(g rules.Game, v View, opts rules.Options, setup string, tokens []string, sides [2]string) (*Session, error) {
+	m, err := rules.ReplayFrom(g, opts, setup, tokens)
 	if m == nil {
 		return nil, err
 	}
@@ -70,7 +76,7 @@ func (s *Session) reset(m *rules.Match) {
 // after the match changed.
 func (s *Session) rebuild() {
 	g, opts := s.Match.Game(), s.Match.Options()
-	m, _ := rules.NewMatch(g, opts)
+	m, _ := rules.NewMatchFrom(g, opts, s.Match.Setup())
 	s.pos = append(s.pos[:0], m.Position().Clone())
 	for _, t := range s.Hist.Tokens {
 		if m.Play(t) != nil {

@@ -10,16 +10,16 @@ import (
 )
 
 // analyst is the near-perfect level's engine, shared by the level, the
-// hints and the reviews, so that its network is fetched once.
+// hints and the reviews, so that its model is fetched once.
 var analyst = newNearPerfect()
 
-// reviewDepth is how deep Expectimax values moves when the network is not
+// reviewDepth is how deep Expectimax values moves when the model is not
 // at hand (a failed download).
 const reviewDepth = 2
 
 // Hint returns the near-perfect level's move among moves (as for Choose)
-// and the network's estimate of the chance that the side to move wins,
-// before the roll. When the network cannot be fetched both come from
+// and the model's estimate of the chance that the side to move wins,
+// before the roll. When the model cannot be fetched both come from
 // Expectimax searching within half of StrongBudget, with an
 // *asset.Missing error beside them. Once ctx is done it returns what it
 // has with ctx.Err().
@@ -32,9 +32,9 @@ func (e *nearPerfect) hint(ctx context.Context, pos rules.Position, moves []rule
 	if err != nil {
 		return 0, 0, err
 	}
-	net, err := e.load(ctx)
+	m, err := e.load(ctx)
 	if err == nil {
-		chance, _ := net.WinChance(s)
+		chance, _ := m.WinChance(s)
 		mv, err := e.Choose(ctx, pos, moves, rng)
 		return mv, chance, err
 	}
@@ -50,7 +50,7 @@ func (e *nearPerfect) hint(ctx context.Context, pos rules.Position, moves []rule
 
 // MoveChances returns, for each of moves (the legal moves of s after one
 // roll), the chance that s's side to move wins after playing it, as the
-// near-perfect level values it. When the network cannot be fetched,
+// near-perfect level values it. When the model cannot be fetched,
 // Expectimax values them, reviewDepth moves deep, with an *asset.Missing
 // error beside the chances. Once ctx is done it returns the chances found
 // so far with ctx.Err().
@@ -66,7 +66,7 @@ func (e *nearPerfect) moveChances(ctx context.Context, s *ur.State, moves []rule
 		}
 		return chances, e.missing(err)
 	}
-	search := e.searches.Get().(*expectimax.Engine)
+	search := e.searches.Get().(*deepSearch)
 	defer e.searches.Put(search)
-	return search.MoveChances(ctx, s, moves)
+	return search.first.MoveChances(ctx, s, moves)
 }

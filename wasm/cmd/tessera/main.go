@@ -9,12 +9,8 @@ import (
 	"syscall/js"
 
 	"tessera/wasm/aiworker"
-	"tessera/wasm/ecalperview"
-	"tessera/wasm/echelonview"
-	"tessera/wasm/irisview"
 	"tessera/wasm/page"
-	"tessera/wasm/play"
-	"tessera/wasm/urview"
+	"tessera/wasm/views"
 )
 
 func main() {
@@ -22,10 +18,5 @@ func main() {
 		aiworker.Serve()
 		return
 	}
-	page.Run(page.Views{
-		"ur":      func() play.View { return &urview.View{} },
-		"iris":    func() play.View { return &irisview.View{} },
-		"echelon": func() play.View { return &echelonview.View{} },
-		"ecalper": func() play.View { return &ecalperview.View{} },
-	})
+	page.Run(views.All())
 }

@@ -1,0 +1,94 @@
+package report
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"time"
+
+	"tessera/rules"
+	"tessera/rules/games"
+	"tessera/rules/ur"
+)
+
+// Speed is a measure of random playouts: games from the start, every
+// move drawn uniformly from those on offer (Offer).
+type Speed struct {
+	Playouts  int     `json:"playouts"`
+	Plies     int     `json:"plies"`
+	Seconds   float64 `json:"seconds"`
+	PerSecond float64 `json:"perSecond"`
+	// CPUSeconds is the CPU time the process spent on them, where the
+	// caller could measure it (0 if not): on a shared machine the playouts
+	// a CPU second are the fairer figure.
+	CPUSeconds float64 `json:"cpuSeconds,omitempty"`
+}
+
+// progressEvery is how often Playouts reports its progress.
+const progressEvery = 100 * time.Millisecond
+
+// Playouts plays random games from start() until d has passed or ctx is
+// done, and returns how many it finished and how fast. progress, if not
+// nil, hears the speed so far about every tenth of a second.
+func Playouts(ctx context.Context, start func() rules.Position, d time.Duration, rng *rand.Rand, progress func(Speed)) Speed {
+	began := time.Now()
+	next := began.Add(progressEvery)
+	var s Speed
+	var moves []rules.Move
+	for ctx.Err() == nil {
+		pos := start()
+		for !pos.Result().Over {
+			moves = Offer(pos, rng, moves[:0])
+			pos.Apply(moves[rng.IntN(len(moves))])
+			s.Plies++
+		}
+		s.Playouts++
+		now := time.Now()
+		s.Seconds = now.Sub(began).Seconds()
+		s.PerSecond = float64(s.Playouts) / s.Seconds
+		if now.Sub(began) >= d {
+			break
+		}
+		if progress != nil && now.After(next) {
+			progress(s)
+			next = now.Add(progressEvery)
+		}
+	}
+	return s
+}
+
+// Start returns a function that makes the initial position of game with
+// options (absent keys take their defaults), checking them once.
+func Start(game string, options map[string]string) (func() rules.Position, error) {
+	g, err := games.Lookup(game)
+	if err != nil {
+		return nil, fmt.Errorf("report: %v", err)
+	}
+	words := make([]string, 0, len(options))
+	for k, v := range options {
+		words = append(words, k+"="+v)
+	}
+	sort.Strings(words)
+	opts, err := rules.ParseOptions(g, words)
+	if err != nil {
+		return nil, fmt.Errorf("report: %v", err)
+	}
+	if _, err := g.New(opts); err != nil {
+		return nil, fmt.Errorf("report: %v", err)
+	}
+	return func() rules.Position {
+		p, _ := g.New(opts) // checked above
+		return p
+	}, nil
+}
+
+// Offer appends to dst the moves the player to move in pos chooses among
+// and returns it: the legal moves, or, in the Royal Game of Ur, those of a
+// roll of the dice thrown with rng.
+func Offer(pos rules.Position, rng *rand.Rand, dst []rules.Move) []rules.Move {
+	if s, ok := pos.(*ur.State); ok {
+		return s.LegalFor(ur.Roll(rng), dst)
+	}
+	return pos.Legal(dst)
+}

@@ -1,0 +1,75 @@
+package report
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"tessera/rules"
+	"tessera/rules/ur"
+)
+
+// Offer gives the legal moves, but in Ur those of one throw of the dice
+// (SPEC.md: the moves of the roll thrown).
+func TestOffer(t *testing.T) {
+	start, err := Start("iris", map[string]string{"size": "5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pos := start()
+	if got, want := Offer(pos, rng, nil), pos.Legal(nil); !slices.Equal(got, want) {
+		t.Errorf("Iris: offered %v, legal %v", got, want)
+	}
+	s := ur.New(ur.DefaultOptions())
+	seen := map[int]bool{}
+	for range 200 {
+		moves := Offer(s, rng, nil)
+		roll := s.Describe(moves[0]).Roll
+		seen[roll] = true
+		if !slices.Equal(moves, s.LegalFor(roll, nil)) {
+			t.Fatalf("Ur: offered %v for a roll of %d", moves, roll)
+		}
+	}
+	if len(seen) != 5 {
+		t.Errorf("200 throws gave the rolls %v, want all of 0..4", seen)
+	}
+}
+
+// With no time to spend, Playouts plays one whole game; a done context
+// plays none.
+func TestPlayouts(t *testing.T) {
+	for _, game := range []string{"ur", "iris", "ecalper", "carteso", "echelon"} {
+		start, err := Start(game, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := Playouts(context.Background(), start, 0, rand.New(rand.NewPCG(3, 4)), nil)
+		if s.Playouts != 1 || s.Plies < 1 {
+			t.Errorf("%s: %+v, want one game", game, s)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if s := Playouts(ctx, start, 0, rand.New(rand.NewPCG(3, 4)), nil); s.Playouts != 0 {
+			t.Errorf("%s: a done context played %+v", game, s)
+		}
+	}
+}
+
+// Start checks the game and its options once.
+func TestStart(t *testing.T) {
+	if _, err := Start("chess", nil); err == nil {
+		t.Error("Start accepted an unknown game")
+	}
+	if _, err := Start("iris", map[string]string{"size": "99"}); err == nil {
+		t.Error("Start accepted a bad size")
+	}
+	start, err := Start("ur", map[string]string{"pieces": "2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := start(), start(); a == b || a.ToMove() != rules.First {
+		t.Error("Start does not make fresh initial positions")
+	}
+}

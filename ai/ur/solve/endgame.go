@@ -1,0 +1,147 @@
+package solve
+
+import (
+	"bufio"
+	"compress/flate"
+	"fmt"
+	"io"
+	"math"
+
+	"tessera/ai/datafile"
+	"tessera/rules/ur"
+)
+
+// Endgame is a solved table of a small piece count k kept compactly, each
+// win chance rounded to a multiple of 1/EndgameLevels, which values
+// exactly the endgames of every game: a position of any piece count in
+// which neither side has more than k pieces left to bear off is a
+// position of the k-piece game with the pieces already home removed
+// (winning is bearing off every piece either way). It is only read once
+// made, so any number of searches may share it.
+type Endgame struct {
+	x      *Index
+	chance []uint16 // per position of x, in 1/EndgameLevels
+}
+
+// EndgameLevels is the denominator of an Endgame's win chances: 12 bits,
+// so a chance is off by at most 1.3e-4.
+const EndgameLevels = 4095
+
+// NewEndgame rounds the win chances of t into an Endgame.
+func NewEndgame(t *Table) *Endgame {
+	e := &Endgame{x: t.x, chance: make([]uint16, len(t.values))}
+	for i, v := range t.values {
+		e.chance[i] = uint16(math.Round(float64(v) * EndgameLevels))
+	}
+	return e
+}
+
+// Pieces returns k, the most pieces a side may have left to bear off.
+func (e *Endgame) Pieces() int { return e.x.pieces }
+
+// Index returns the endgame's index, of Pieces per side.
+func (e *Endgame) Index() *Index { return e.x }
+
+// Value returns the rounded win chance of the position numbered i.
+func (e *Endgame) Value(i int) float64 { return float64(e.chance[i]) / EndgameLevels }
+
+// WinChance returns the chance that s's side to move wins under perfect
+// play, before its roll, for s of any piece count; false when the game is
+// over or a side has more than Pieces pieces not yet home.
+func (e *Endgame) WinChance(s *ur.State) (float64, bool) {
+	p, ok := PositionOf(s)
+	if !ok {
+		return 0, false
+	}
+	k, n := e.x.pieces, s.Options().Pieces
+	p.Home[0] += k - n
+	p.Home[1] += k - n
+	i, ok := e.x.Of(p) // false for a negative Home: too many pieces left
+	if !ok {
+		return 0, false
+	}
+	return e.Value(i), true
+}
+
+// The endgame file: package datafile's frame, then a DEFLATE stream of
+// the rounded chances in index order, each as its difference from the
+// one before (modulo 2^16): first the low bytes of every difference, then
+// the high bytes. Neighbours in the index differ in a few pieces of one
+// side, so the differences are small and the split streams compress well
+// (to about 54% of two bytes a position).
+var endgameFile = datafile.Kind{Magic: "TSURENDG", Version: 1, Name: "endgame"}
+
+// endgameHeader is the JSON part of an endgame file.
+type endgameHeader struct {
+	Pieces    int `json:"pieces"`
+	Positions int `json:"positions"`
+	Levels    int `json:"levels"`
+}
+
+// Write writes e to w in the endgame file format.
+func (e *Endgame) Write(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	n := len(e.chance)
+	if err := endgameFile.WriteHeader(bw, endgameHeader{Pieces: e.x.pieces, Positions: n, Levels: EndgameLevels}); err != nil {
+		return err
+	}
+	b := make([]byte, 2*n)
+	prev := uint16(0)
+	for i, c := range e.chance {
+		d := c - prev
+		b[i], b[n+i] = byte(d), byte(d>>8)
+		prev = c
+	}
+	zw, err := flate.NewWriter(bw, flate.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// ReadEndgame reads an endgame written by Write.
+func ReadEndgame(in io.Reader) (*Endgame, error) {
+	r := bufio.NewReader(in) // a ByteReader: flate then reads no further than its stream
+	var h endgameHeader
+	if err := endgameFile.ReadHeader(r, &h); err != nil {
+		return nil, fmt.Errorf("solve: %w", err)
+	}
+	if h.Pieces < 1 || h.Pieces > 4 || h.Levels != EndgameLevels {
+		return nil, fmt.Errorf("solve: an endgame of %d pieces in %d levels is not this version's", h.Pieces, h.Levels)
+	}
+	x, err := NewIndex(h.Pieces)
+	if err != nil {
+		return nil, err
+	}
+	n := x.Count()
+	if h.Positions != n {
+		return nil, fmt.Errorf("solve: an endgame of %d positions does not fit %d pieces", h.Positions, h.Pieces)
+	}
+	zr := flate.NewReader(r)
+	b := make([]byte, 2*n)
+	if _, err := io.ReadFull(zr, b); err != nil {
+		return nil, fmt.Errorf("solve: reading the endgame: %w", err)
+	}
+	if _, err := zr.Read(make([]byte, 1)); err != io.EOF {
+		return nil, fmt.Errorf("solve: %w", datafile.ErrTrailing)
+	}
+	if _, err := r.ReadByte(); err != io.EOF {
+		return nil, fmt.Errorf("solve: %w", datafile.ErrTrailing)
+	}
+	e := &Endgame{x: x, chance: make([]uint16, n)}
+	prev := uint16(0)
+	for i := range e.chance {
+		prev += uint16(b[i]) | uint16(b[n+i])<<8
+		if prev > EndgameLevels {
+			return nil, fmt.Errorf("solve: endgame position %d has chance %d/%d", i, prev, EndgameLevels)
+		}
+		e.chance[i] = prev
+	}
+	return e, nil
+}

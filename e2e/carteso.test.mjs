@@ -1,0 +1,247 @@
+// Carteso end to end in headless Chromium against `make serve`'s server
+// (run `make build` first): the bid before a game (SPEC.md: the first
+// player proposes the komi, the second takes vertical, who moves first, or
+// horizontal) with a person and the computer in each part; a whole side-5
+// game against the computer; the stone colour switched by its button and
+// by the c key; a group's span and status on hover and, in words, under
+// the keyboard cursor; share links carrying size and komi; the embed page.
+//
+// Points (SPEC.md): columns a, b, ... from the left, rows 1, 2, ... from
+// the bottom. Tokens: Bc3 (a black stone on c3), Wc3, pass.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServe, launchBrowser, watchPage, artifacts, build } from './lib/harness.mjs';
+import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
+
+const beginner = 'carteso-mcts-300';
+
+let srv;
+let browser;
+before(async () => {
+  assert.ok(existsSync(path.join(build, 'public/carteso.html')), 'run make build first');
+  srv = await startServe();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  srv?.stop();
+});
+
+const open = (url, viewport) => openBoard(browser, url, { viewport });
+
+/** play clicks the empty point cell and checks that token was played. */
+async function play(page, cell, token) {
+  const before = await state(page);
+  await clickCell(page, cell);
+  const s = await until(page, (t) => t.ply > before.ply, `${token} by a click on ${cell}`);
+  assert.equal(s.tokens[before.ply], token);
+  return s;
+}
+
+/** startBid fills the new-game dialog (the first and second bidders, the side) and starts the bid. */
+async function startBid(page, first, second, size) {
+  await page.locator('#expect').click();
+  await page.keyboard.press('n');
+  const dialog = page.locator('#new-game-dialog');
+  assert.ok(await dialog.isVisible(), 'n opens the new-game dialog');
+  assert.match(await text(page, 'label[for=side0]'), /First player: proposes the komi/);
+  assert.match(await text(page, 'label[for=side1]'), /Second player: then takes a side/);
+  assert.ok(await dialog.locator('[name=komi]').isHidden(), 'the komi is the bid\'s, not an option to fill');
+  await dialog.locator('select[name=side0]').selectOption(first);
+  await dialog.locator('select[name=side1]').selectOption(second);
+  await dialog.locator('[name=size]').fill(String(size));
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+}
+
+/** bidOpen waits for the bid dialog. */
+const bidOpen = (page) => page.waitForFunction(() => document.getElementById('bid-dialog').open);
+
+/** newGameWith waits for the game the bid settled. */
+const newGameWith = (page, size, komi, sides) => until(page, (s) => s.options.size === String(size) &&
+  s.options.komi === komi && s.sides[0] === sides[0] && s.sides[1] === sides[1], `the new game (komi ${komi}, ${sides})`);
+
+test('a person proposes the komi, the computer takes a side, and they play a side-5 game out', { timeout: 240000 }, async (t) => {
+  const { context, page, errors } = await open(`${srv.url}/carteso#seed=3&pace=0`);
+  let s = await state(page);
+  assert.equal(s.game, 'carteso');
+  await startBid(page, 'human', beginner, 5);
+  await bidOpen(page);
+  // The person's proposal: the computer's fair komi offered first, a half point.
+  const fair = await page.locator('#bid-komi').inputValue();
+  assert.match(fair, /^-?\d+\.5$/);
+  assert.ok((await text(page, '#bid-komi-hint')).startsWith(`The computer finds ${fair} fair on a 5×5 board.`));
+  assert.match(await text(page, '#bid-text'), /^You: propose a komi/);
+  await page.locator('#bid-komi').fill('six');
+  await page.click('#bid-propose-ok');
+  assert.match(await text(page, '#bid-error'), /komi="six"/);
+  // Ten and a half points of 25 for moving second: the computer takes horizontal.
+  await page.locator('#bid-komi').fill('10.5');
+  await page.screenshot({ path: path.join(artifacts, 'carteso-bid-propose.png') });
+  await page.click('#bid-propose-ok');
+  s = await newGameWith(page, 5, '10.5', ['human', beginner]);
+  assert.equal(s.toMove, 'vertical');
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(Beginner\) took horizontal\./);
+  assert.match(await text(page, '#score'), /Vertical 0 · Horizontal 10\.5/);
+
+  // The colour of the stone to place: black first; the button and the c key switch it.
+  const colour = page.locator('#stone-colour');
+  assert.ok(await colour.isVisible(), 'the colour toggle is offered');
+  assert.match(await colour.textContent(), /Placing black stones/);
+  s = await play(page, 'c3', 'Bc3');
+  await until(page, (st) => st.ply === 2 && st.phase === 'move', 'the computer\'s reply');
+  await colour.click();
+  assert.match(await colour.textContent(), /Placing white stones/);
+  assert.match(await text(page, '#note'), /You now place white stones/);
+  assert.match(await text(page, '#expect'), /place a white stone/);
+  s = await state(page);
+  const empty = (st) => st.legal.filter((tok) => tok.startsWith('W')).map((tok) => tok.slice(1));
+  let cell = empty(s)[0];
+  await play(page, cell, `W${cell}`);
+  s = await until(page, (st) => st.ply === 4 && st.phase === 'move', 'the computer\'s reply');
+  await page.locator('#expect').click();
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing black stones/);
+  cell = empty(s)[0];
+  await play(page, cell, `B${cell}`);
+  await page.screenshot({ path: path.join(artifacts, 'carteso-midgame.png') });
+
+  // Play on, black stones on the first empty point, to the end: on a full
+  // board the passes are forced and play themselves.
+  for (;;) {
+    s = await until(page, (st) => st.over || (st.phase === 'move' && st.toMove === 'vertical'), 'the person\'s turn', 60000);
+    if (s.over || empty(s).length === 0) break;
+    cell = empty(s)[0];
+    await play(page, cell, `B${cell}`);
+  }
+  s = await until(page, (st) => st.over, 'the end of the game', 60000);
+  t.diagnostic(`${s.tokens.join(' ')}: ${s.winner || 'draw'}`);
+  assert.deepEqual(s.tokens.slice(-2), ['pass', 'pass']);
+  assert.ok(await page.locator('#winner').isVisible(), 'the winner banner shows');
+  assert.match(await text(page, '#winner-text'), s.winner ? new RegExp(`^${s.winner[0].toUpperCase()}${s.winner.slice(1)}`) : /draw/);
+  await page.screenshot({ path: path.join(artifacts, 'carteso-game-over.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the computer proposes the komi and a person takes a side', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await open(`${srv.url}/carteso#seed=4&pace=0`);
+  await startBid(page, beginner, 'human', 7);
+  await bidOpen(page);
+  assert.ok(await page.locator('#bid-komi').isHidden(), 'the computer proposes: no komi to type');
+  const words = await text(page, '#bid-text');
+  const [, fair] = words.match(/^The computer \(Beginner\) proposes a komi of (-?\d+\.5) for horizontal\. You: which side do you take\?/) ?? [];
+  assert.ok(fair, `the computer proposes a half-point komi: ${words}`);
+  assert.equal(await text(page, '#bid-horizontal'), `Horizontal: ${fair} komi`);
+  await page.screenshot({ path: path.join(artifacts, 'carteso-bid-choose.png') });
+  await page.click('#bid-horizontal');
+  // The person is horizontal: the computer, vertical, moves first.
+  let s = await newGameWith(page, 7, fair, [beginner, 'human']);
+  s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone');
+  assert.equal(s.toMove, 'horizontal');
+  assert.match(s.tokens[0], /^[BW][a-g][1-7]$/);
+  assert.equal(await text(page, '#notice-text'), `The computer (Beginner) proposed a komi of ${fair}; you took horizontal.`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two people bid at one screen; a cancelled bid keeps the game; two computers bid alone', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await open(`${srv.url}/carteso#pace=0`);
+  const first = await state(page);
+  // Cancelled: the game shown stays.
+  await startBid(page, 'human', 'human', 7);
+  await bidOpen(page);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('bid-dialog').open);
+  assert.deepEqual((await state(page)).options, first.options);
+  // The first player proposes a whole number, the second takes vertical.
+  await startBid(page, 'human', 'human', 7);
+  await bidOpen(page);
+  assert.match(await text(page, '#bid-text'), /^The first player: propose a komi.* Then the second player takes vertical/);
+  await page.locator('#bid-komi').fill('3');
+  await page.locator('#bid-komi').press('Enter');
+  await page.waitForFunction(() => !document.getElementById('bid-vertical').hidden);
+  assert.match(await text(page, '#bid-text'), /^The first player proposes a komi of 3 for horizontal\. The second player: which side/);
+  await page.click('#bid-vertical');
+  let s = await newGameWith(page, 7, '3', ['human', 'human']);
+  assert.equal(s.ply, 0);
+  assert.match(await text(page, '#notice-text'), /The first player proposed a komi of 3; the second player took vertical\./);
+  // Two computers: the fair komi, a side, and the game under way at once.
+  await startBid(page, beginner, 'random', 5);
+  s = await until(page, (st) => st.options.size === '5' && /^-?\d+\.5$/.test(st.options.komi ?? ''), 'the computers\' game');
+  assert.ok(s.sides.includes(beginner) && s.sides.includes('random'), `sides ${s.sides}`);
+  assert.equal(await page.locator('#bid-dialog').evaluate((d) => d.open), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a group\'s span and status show on hover and under the keyboard cursor', { timeout: 60000 }, async () => {
+  // Side 7: black a1-a2 walled in by white b1, b2 and a3 is finished.
+  const { context, page, errors } = await open(`${srv.url}/carteso?size=7&m=Ba1.Ba2.Wb1.Wb2.Wa3`);
+  const canvas = page.locator('#board-canvas');
+  const picture = () => canvas.evaluate((c) => c.toDataURL());
+  const { x: ex, y: ey } = await page.evaluate(() => window.tessera.cellCenter('e5'));
+  await page.mouse.move(ex, ey);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const plain = await picture();
+  const { x, y } = await page.evaluate(() => window.tessera.cellCenter('a2'));
+  await page.mouse.move(x, y);
+  await page.waitForFunction((before) => document.getElementById('board-canvas').toDataURL() !== before, plain);
+  await page.screenshot({ path: path.join(artifacts, 'carteso-hover.png') });
+  await page.mouse.move(ex, ey);
+  await page.waitForFunction((before) => document.getElementById('board-canvas').toDataURL() === before, plain);
+
+  // The keyboard: the cursor starts in the middle (d4); down three and left three is a1.
+  await canvas.focus();
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+  }
+  assert.match(await text(page, '#cursor-cell'),
+    /^a1; black group of 2 stones \(a1, a2\), 2 rows by 1 column, vertical's, finished, claimed by vertical$/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.match(await text(page, '#cursor-cell'), /^a3; white group of 1 stone \(a3\).*open$/);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await text(page, '#cursor-cell'), /^b3: you can play here$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a share link carries the size and the komi and reopens the position', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open(`${srv.url}/carteso?size=7&komi=2.5&m=Bd4.We4`);
+  let s = await state(page);
+  assert.deepEqual(s.options, { size: '7', komi: '2.5' });
+  assert.equal(s.shared, true);
+  s = await play(page, 'd5', 'Bd5');
+  // A click on a stone plays nothing and says why.
+  await clickCell(page, 'd4');
+  await page.waitForFunction(() => /d4 already holds a black stone: pick an empty point/.test(document.getElementById('note').textContent));
+  assert.equal((await state(page)).ply, 3);
+  await page.click('#share');
+  const url = await page.locator('#share-url').inputValue();
+  assert.match(url, /\/carteso\?size=7&komi=2\.5&m=Bd4\.We4\.Bd5$/);
+  const again = await context.newPage();
+  const againErrors = watchPage(again);
+  await again.goto(url);
+  await drawn(again);
+  const seen = await state(again);
+  assert.deepEqual(seen.tokens, ['Bd4', 'We4', 'Bd5']);
+  assert.deepEqual(seen.options, { size: '7', komi: '2.5' });
+  assert.equal(seen.toMove, 'horizontal');
+  assert.match(await text(again, '#score'), /Horizontal 2\.5/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(againErrors, []);
+  await context.close();
+});
+
+test('the embed page shows the Carteso board alone, and it plays', async () => {
+  const { context, page, errors } = await open(`${srv.url}/embed/carteso?size=5&komi=1.5&m=Bc3`, { width: 640, height: 480 });
+  assert.equal(await page.locator('#tessera').getAttribute('data-embed'), 'true');
+  const s = await play(page, 'c4', 'Bc4');
+  assert.equal(s.toMove, 'vertical');
+  await page.screenshot({ path: path.join(artifacts, 'carteso-embed.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

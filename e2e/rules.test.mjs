@@ -1,0 +1,85 @@
+// The rules pages (/{game}/rules) in headless Chromium against `make
+// serve`'s server over $BUILD: each page loads without errors and is linked
+// from the home page and its game's page; every example board it embeds
+// (/embed/{game}?...&mode=view) answers 200; and one example board shows
+// its position and steps on to the move its caption speaks of.
+// (site/publish/rulesexamples_test.go replays every example's moves.)
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+
+const games = ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServe();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** get fetches path from the server and returns its status and text. */
+async function get(path) {
+  const res = await fetch(server.url + path);
+  return { status: res.status, text: await res.text() };
+}
+
+for (const game of games) {
+  test(`the ${game} rules page loads, is linked, and every example board answers 200`, async () => {
+    const page = await browser.newPage();
+    const errors = watchPage(page);
+    const response = await page.goto(`${server.url}/${game}/rules`);
+    assert.equal(response.status(), 200);
+    assert.match(await page.locator('h1').textContent(), /how to play/);
+    assert.equal(await page.locator('.credit').count(), 1, 'the page credits the game');
+    assert.equal(await page.locator('article a.primary').getAttribute('href'), `/${game}`);
+
+    const frames = await page.locator('article iframe').evaluateAll((list) => list.map((f) => ({
+      src: f.getAttribute('src'), title: f.title, loading: f.getAttribute('loading'),
+    })));
+    assert.ok(frames.length > 0, 'the page shows example boards');
+    for (const { src, title, loading } of frames) {
+      assert.ok(src.startsWith(`/embed/${game}?`) && src.endsWith('&mode=view'), src);
+      assert.ok(title.length > 0, `${src} has a title`);
+      assert.equal(loading, 'lazy', `${src} loads lazily`);
+      assert.equal((await get(src)).status, 200, src);
+    }
+    await page.close();
+    assert.deepEqual(errors, []);
+
+    assert.ok((await get('/')).text.includes(`href="/${game}/rules"`), 'the home page links the rules');
+    assert.ok((await get(`/${game}`)).text.includes(`href="/${game}/rules"`), 'the play page links the rules');
+  });
+}
+
+test('an example board shows its position, sizes its frame, and steps to the claim', async () => {
+  const page = await browser.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/carteso/rules`);
+  // The wall example starts at move 2: the black pair, no white stone yet.
+  const iframe = page.locator('iframe[src*="m=Ba1.Ba2.Wb1.Wb2.Wa3&ply=2"]');
+  await iframe.scrollIntoViewIfNeeded();
+  const board = page.frameLocator('iframe[src*="m=Ba1.Ba2.Wb1.Wb2.Wa3&ply=2"]');
+  const text = board.locator('#board-text');
+  await assert.doesNotReject(text.filter({ hasText: 'Black stones: a1, a2. White stones: none.' }).waitFor({ state: 'attached', timeout: 60000 }));
+  assert.equal(await board.locator('[aria-current="step"]').getAttribute('data-ply'), '2');
+  assert.doesNotMatch(await text.textContent(), /claimed/);
+
+  // The embed's height message sizes the frame (js/embed-host.js), so the
+  // board needs no scrollbar.
+  await page.waitForFunction((sel) => document.querySelector(sel).style.height !== '', 'iframe[src*="m=Ba1.Ba2.Wb1.Wb2.Wa3&ply=2"]');
+  const frame = page.frames().find((f) => f.url().includes('m=Ba1.Ba2.Wb1.Wb2.Wa3&ply=2'));
+  await assert.doesNotReject(frame.waitForFunction(() => document.documentElement.scrollHeight <= innerHeight + 1));
+
+  // Three moves on, the white stones shut the pair in and vertical claims it.
+  for (let i = 0; i < 3; i++) await board.locator('#forward').click();
+  await assert.doesNotReject(text.filter({ hasText: 'White stones: b1, b2, a3.' }).waitFor({ state: 'attached' }));
+  assert.match(await text.textContent(), /Black group of 2 stones \(a1, a2\), 2 rows by 1 column, vertical's, finished, claimed by vertical/);
+  await page.close();
+  assert.deepEqual(errors, []);
+});

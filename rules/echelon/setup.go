@@ -1,0 +1,147 @@
+package echelon
+
+import (
+	"fmt"
+	"strings"
+
+	"tessera/rules"
+)
+
+// Echelon's setup kinds: a stack written bottom to top with r for a red
+// piece and b for a blue one ("r" a lone red piece, "rb" a blue piece on
+// a red one), and "dead" for a dead cell.
+const kindDead = "dead"
+
+// stackLetters are the letters of the players' pieces in a stack kind, in
+// player order: red's, then blue's.
+const stackLetters = "rb"
+
+// SetupCells lists the board's cells in index order.
+func (Game) SetupCells(opts rules.Options) []string {
+	cells := make([]string, Cells)
+	for c := range cells {
+		cells[c] = tab.board.Name(c)
+	}
+	return cells
+}
+
+// SetupKinds lists what an editor cycles a cell through: a lone piece of
+// either player, the stacks of two, and a dead cell. Setup texts may name
+// taller stacks.
+func (Game) SetupKinds(opts rules.Options, cell string) []string {
+	return []string{"", "r", "b", "rr", "rb", "br", "bb", kindDead}
+}
+
+// Arrange builds the position d shows. It refuses a cell off the board, a
+// kind that is neither a stack nor dead, and a stack taller than every
+// piece together.
+func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error) {
+	o, err := ParseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{variant: o.Variant}
+	for name, kind := range d.Cells {
+		c, err := tab.board.Parse(name)
+		if err != nil {
+			return nil, fmt.Errorf("echelon: setup: %v", err)
+		}
+		if kind == kindDead {
+			s.height[c] = deadCell
+			continue
+		}
+		if len(kind) > MaxHeight || strings.Trim(kind, stackLetters) != "" {
+			return nil, fmt.Errorf("echelon: setup: %q is not a kind of Echelon (a stack of r and b, bottom to top, at most %d high, or dead)", kind, MaxHeight)
+		}
+		for k := range len(kind) {
+			if kind[k] == stackLetters[blue] {
+				s.owners[c] |= 1 << k
+			}
+		}
+		s.height[c] = uint8(len(kind))
+	}
+	s.settle(d.ToMove)
+	return s, nil
+}
+
+// Check refuses what no game reaches: pieces are never taken, so each
+// player has all ten; a starting cell left empty is dead; in the standard
+// game a stack of exactly three ends it at once; and a player to move with
+// no legal move has lost.
+func (Game) Check(pos rules.Position) error {
+	s := pos.(*State)
+	names := Game{}.Players()
+	var count [2]int
+	for c := range Cells {
+		for _, p := range s.Stack(c) {
+			count[p]++
+		}
+		if s.variant == Standard && s.Height(c) == 3 {
+			return fmt.Errorf("echelon: setup has a stack of three on %s: in the standard game it would have won", tab.board.Name(c))
+		}
+	}
+	for p, cells := range tab.setup {
+		if count[p] != Pieces {
+			return fmt.Errorf("echelon: setup has %d %s pieces: pieces are never taken, so each player has %d", count[p], names[p], Pieces)
+		}
+		for _, c := range cells {
+			if s.height[c] == 0 {
+				return fmt.Errorf("echelon: %s started with a %s piece: once empty it is dead, not live", tab.board.Name(int(c)), names[p])
+			}
+		}
+	}
+	if s.winner != rules.NoPlayer {
+		return fmt.Errorf("echelon: setup leaves %s no legal move: the game is over", names[s.turn])
+	}
+	return nil
+}
+
+// Diagram returns pos as a diagram, false once the game is over.
+func (Game) Diagram(pos rules.Position) (rules.Diagram, bool) {
+	s := pos.(*State)
+	if s.winner != rules.NoPlayer {
+		return rules.Diagram{}, false
+	}
+	d := rules.Diagram{ToMove: s.turn, Cells: map[string]string{}}
+	for c := range Cells {
+		if s.Dead(c) {
+			d.Cells[tab.board.Name(c)] = kindDead
+			continue
+		}
+		stack := s.Stack(c)
+		if len(stack) == 0 {
+			continue
+		}
+		b := make([]byte, len(stack))
+		for k, p := range stack {
+			b[k] = stackLetters[p]
+		}
+		d.Cells[tab.board.Name(c)] = string(b)
+	}
+	return d, true
+}
+
+// SayKind says an Echelon kind in words: a dead cell, a lone piece, or a
+// stack bottom to top.
+func (Game) SayKind(kind string, toMove rules.Player) string {
+	names := Game{}.Players()
+	switch {
+	case kind == kindDead:
+		return "a dead cell"
+	case kind == "" || strings.Trim(kind, stackLetters) != "":
+		return "empty"
+	case len(kind) == 1:
+		return "a " + names[strings.IndexByte(stackLetters, kind[0])] + " piece"
+	}
+	owners := make([]string, len(kind))
+	for k := range kind {
+		owners[k] = names[strings.IndexByte(stackLetters, kind[k])]
+	}
+	return fmt.Sprintf("a stack of %d, bottom to top: %s", len(kind), strings.Join(owners, ", "))
+}
+
+// Game sets positions up by hand.
+var (
+	_ rules.Setupper  = Game{}
+	_ rules.KindSayer = Game{}
+)

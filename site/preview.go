@@ -1,0 +1,153 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"tessera/rules"
+	"tessera/site/raster"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+	"tessera/wasm/views"
+)
+
+// The size of a preview: the Open Graph image size.
+const (
+	PreviewWidth  = 1200
+	PreviewHeight = 630
+)
+
+// previewBackground is the page's background (--bg of site.css, light).
+var previewBackground = color.NRGBA{0xf6, 0xf3, 0xec, 0xff}
+
+// previewMargin is the page's background left around the view, so that
+// nothing is lost when a site crops the picture a little (to 2:1, say).
+const previewMargin = 20
+
+// PreviewPath returns the URL path of the previews of a game's positions;
+// its query is a share link's (none for the start of a game).
+func PreviewPath(game string) string { return "/preview/" + game + ".png" }
+
+// previewGame returns the game name of a preview's URL path.
+func previewGame(p string) (string, bool) {
+	rest, ok := strings.CutPrefix(p, "/preview/")
+	name, isPNG := strings.CutSuffix(rest, ".png")
+	if !ok || !isPNG || name == "" || strings.ContainsAny(name, "/.") {
+		return "", false
+	}
+	return name, true
+}
+
+// RenderPreview draws the position link shows (link.Ply), its last turn
+// marked, as the game's view draws it on the page, laid out on a
+// PreviewWidth x PreviewHeight image over the page's background, within
+// previewMargin of its edges.
+func RenderPreview(link rules.Link) (*image.RGBA, error) {
+	g := link.Match.Game()
+	v, ok := views.New(g.Name())
+	if !ok {
+		return nil, fmt.Errorf("site: %s has no board to preview", g.Name())
+	}
+	scene, err := previewScene(link, v)
+	if err != nil {
+		return nil, err
+	}
+	c := raster.New(PreviewWidth, PreviewHeight)
+	img := c.Image()
+	draw.Draw(img, img.Bounds(), image.NewUniform(previewBackground), image.Point{}, draw.Src)
+	v.Layout(PreviewWidth-2*previewMargin, PreviewHeight-2*previewMargin)
+	c.Translate(previewMargin, previewMargin)
+	v.Draw(c, scene)
+	return img, nil
+}
+
+// previewScene returns the scene of the position link shows, with the
+// plies of the turn that led to it (the last run of plies by one player)
+// marked, as the page marks them, and nothing selectable.
+func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
+	full := link.Match
+	m, err := rules.NewMatchFrom(full.Game(), full.Options(), full.Setup())
+	if err != nil {
+		return nil, err
+	}
+	var last []board.Pick
+	lastMover := rules.NoPlayer
+	for _, t := range full.Tokens()[:link.Ply] {
+		before := m.Position().Clone()
+		if mover := before.ToMove(); mover != lastMover {
+			last, lastMover = nil, mover // a new turn
+		}
+		if err := m.Play(t); err != nil {
+			return nil, err
+		}
+		last = append(last, v.Picks(before, []string{t})...)
+	}
+	return &board.Scene{Pos: m.Position(), Last: last}, nil
+}
+
+// PreviewPNG returns RenderPreview's image as PNG, compressed for speed:
+// the Worker makes it on a cold request (a smaller file costs twice the
+// time).
+func PreviewPNG(link rules.Link) ([]byte, error) {
+	img, err := RenderPreview(link)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("site: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// servePreview answers a preview's URL: the PNG of the position its query
+// (a share link's) gives, cacheable for ever since the URL fixes it; a 404
+// for a game without a board; the error page (400) for a bad query.
+func (h *handler) servePreview(w http.ResponseWriter, r *http.Request, name string) {
+	g, ok := lookupBoard(name)
+	if !ok {
+		h.serveNotFound(w, r)
+		return
+	}
+	link, err := rules.ParseLink(g, r.URL.RawQuery)
+	if err != nil {
+		h.serveProblem(w, r, http.StatusBadRequest, problemFor(g, false, link, err))
+		return
+	}
+	data, err := PreviewPNG(link)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", ContentType(".png"))
+	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
+	w.Header().Set("Cache-Control", cacheImmutable)
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		w.Write(data)
+	}
+}
+
+// PreviewURL returns the URL of the preview of the position link shows, on
+// the origin of pageURL (an absolute URL, as a share page's canonical URL;
+// a path gives a path).
+func PreviewURL(pageURL string, link rules.Link) string {
+	origin := ""
+	if _, rest, ok := strings.Cut(pageURL, "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		origin = pageURL[:len(pageURL)-len(rest)] + host
+	}
+	u := origin + PreviewPath(link.Match.Game().Name())
+	if q := link.Query(); q != "" {
+		u += "?" + q
+	}
+	return u
+}

@@ -1,0 +1,27 @@
+package views
+
+import (
+	"testing"
+
+	"tessera/rules/games"
+)
+
+// Every view is of a registered game, and New makes a fresh one each time.
+func TestRegistry(t *testing.T) {
+	if len(All()) == 0 {
+		t.Fatal("no views")
+	}
+	for name := range All() {
+		if _, err := games.Lookup(name); err != nil {
+			t.Errorf("view %q: %v", name, err)
+		}
+		a, ok1 := New(name)
+		b, ok2 := New(name)
+		if !ok1 || !ok2 || a == nil || a == b {
+			t.Errorf("New(%q) = %p, %v and %p, %v: want two fresh views", name, a, ok1, b, ok2)
+		}
+	}
+	if v, ok := New("chess"); ok || v != nil {
+		t.Errorf("New(chess) = %v, %v; want none", v, ok)
+	}
+}
