@@ -46,6 +46,17 @@ test('pages are static files with the policy headers', async () => {
   }
 });
 
+test("a built page's preview, card and oEmbed links are absolute, as link previews need", async () => {
+  const { body } = await get('/iris');
+  const og = body.match(/<meta property="og:image" content="([^"]+)">/)[1];
+  assert.equal(og, `${worker.url}/preview/iris.png`);
+  assert.ok(body.includes(`<meta name="twitter:image" content="${worker.url}/preview/iris.png">`));
+  assert.match(body, new RegExp(`type="application/json\\+oembed" href="${worker.url}/oembed\\?url=`));
+  const png = await fetch(og);
+  assert.equal(png.status, 200);
+  assert.equal(png.headers.get('content-type'), 'image/png');
+});
+
 test('a hashed asset is immutable, typed and compressed', async () => {
   const { body } = await get('/ur');
   const wasm = body.match(/data-wasm="([^"]+)"/)[1];
@@ -64,8 +75,8 @@ test('a hashed asset is immutable, typed and compressed', async () => {
 test('a share link is rendered by Go once, then served from the Cache API', async () => {
   // A position this run has not asked for before (wrangler dev keeps its
   // cache between runs): an even number of bare rolls "0", each passing
-  // the turn, then left enters a piece.
-  const zeros = 2 * (Date.now() % 5000);
+  // the turn, then left enters a piece; under the handler's 1,000 moves.
+  const zeros = 2 * (Date.now() % 490);
   const ply = zeros + 1;
   const target = `/ur?m=${'0.'.repeat(zeros)}3:L4`;
   const first = await get(target);

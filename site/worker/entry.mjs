@@ -20,6 +20,36 @@ const PREVIEW = /^\/preview\/[a-z0-9-]+\.png$/;
 // The oEmbed endpoint (/oembed?url=...&format=json), answered by Go too.
 const OEMBED = "/oembed";
 
+// The attributes of a built page's head that name a URL of this site, which
+// the build writes as paths (it does not know the site's address) and link
+// previews want absolute.
+const SITE_URLS = [
+  ['meta[property="og:image"]', "content"],
+  ['meta[name="twitter:image"]', "content"],
+  ['meta[property="og:url"]', "content"],
+  ['link[type="application/json+oembed"]', "href"],
+];
+
+// absolute rewrites an HTML page's site paths in SITE_URLS against the
+// request's origin; anything else passes untouched.
+function absolute(res, url) {
+  if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) {
+    return res;
+  }
+  let rewriter = new HTMLRewriter();
+  for (const [selector, attr] of SITE_URLS) {
+    rewriter = rewriter.on(selector, {
+      element(el) {
+        const value = el.getAttribute(attr);
+        if (value?.startsWith("/") && !value.startsWith("//")) {
+          el.setAttribute(attr, new URL(value, url.origin).href);
+        }
+      },
+    });
+  }
+  return rewriter.transform(res);
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -33,7 +63,7 @@ export default {
     }
     const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || url.pathname === OEMBED;
     if (!toGo) {
-      return env.ASSETS.fetch(request);
+      return absolute(await env.ASSETS.fetch(request), url);
     }
     // The key ignores the method (HEAD is answered from a GET) and adds the
     // deploy's version, since a page names its build's hashed assets.
