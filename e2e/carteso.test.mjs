@@ -8,28 +8,17 @@
 //
 // Points (SPEC.md): columns a, b, ... from the left, rows 1, 2, ... from
 // the bottom. Tokens: Bc3 (a black stone on c3), Wc3, pass.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts, build } from './lib/harness.mjs';
+import { watchPage, artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
 
 const beginner = 'carteso-mcts-300';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/carteso.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('carteso.html');
 
-const open = (url, viewport) => openBoard(browser, url, { viewport });
+const open = (url, viewport) => openBoard(site.browser, url, { viewport });
 
 /** play clicks the empty point cell and checks that token was played. */
 async function play(page, cell, token) {
@@ -64,7 +53,7 @@ const newGameWith = (page, size, komi, sides) => until(page, (s) => s.options.si
   s.options.komi === komi && s.sides[0] === sides[0] && s.sides[1] === sides[1], `the new game (komi ${komi}, ${sides})`);
 
 test('a person proposes the komi, the computer takes a side, and they play a side-5 game out', { timeout: 240000 }, async (t) => {
-  const { context, page, errors } = await open(`${srv.url}/carteso#seed=3&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=3&pace=0`);
   let s = await state(page);
   assert.equal(s.game, 'carteso');
   await startBid(page, 'human', beginner, 5);
@@ -127,7 +116,7 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
 });
 
 test('the computer proposes the komi and a person takes a side', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${srv.url}/carteso#seed=4&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=4&pace=0`);
   await startBid(page, beginner, 'human', 7);
   await bidOpen(page);
   assert.ok(await page.locator('#bid-komi').isHidden(), 'the computer proposes: no komi to type');
@@ -139,7 +128,9 @@ test('the computer proposes the komi and a person takes a side', { timeout: 1200
   await page.click('#bid-horizontal');
   // The person is horizontal: the computer, vertical, moves first.
   let s = await newGameWith(page, 7, fair, [beginner, 'human']);
-  s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone');
+  // The first move also starts the AI worker (the wasm compiled anew), which
+  // takes long on a loaded machine.
+  s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
   assert.equal(s.toMove, 'horizontal');
   assert.match(s.tokens[0], /^[BW][a-g][1-7]$/);
   assert.equal(await text(page, '#notice-text'), `The computer (Beginner) proposed a komi of ${fair}; you took horizontal.`);
@@ -148,7 +139,7 @@ test('the computer proposes the komi and a person takes a side', { timeout: 1200
 });
 
 test('two people bid at one screen; a cancelled bid keeps the game; two computers bid alone', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${srv.url}/carteso#pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#pace=0`);
   const first = await state(page);
   // Cancelled: the game shown stays.
   await startBid(page, 'human', 'human', 7);
@@ -179,7 +170,7 @@ test('two people bid at one screen; a cancelled bid keeps the game; two computer
 
 test('a group\'s span and status show on hover and under the keyboard cursor', { timeout: 60000 }, async () => {
   // Side 7: black a1-a2 walled in by white b1, b2 and a3 is finished.
-  const { context, page, errors } = await open(`${srv.url}/carteso?size=7&m=Ba1.Ba2.Wb1.Wb2.Wa3`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso?size=7&m=Ba1.Ba2.Wb1.Wb2.Wa3`);
   const canvas = page.locator('#board-canvas');
   const picture = () => canvas.evaluate((c) => c.toDataURL());
   const { x: ex, y: ey } = await page.evaluate(() => window.tessera.cellCenter('e5'));
@@ -210,7 +201,7 @@ test('a group\'s span and status show on hover and under the keyboard cursor', {
 });
 
 test('a share link carries the size and the komi and reopens the position', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${srv.url}/carteso?size=7&komi=2.5&m=Bd4.We4`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso?size=7&komi=2.5&m=Bd4.We4`);
   let s = await state(page);
   assert.deepEqual(s.options, { size: '7', komi: '2.5' });
   assert.equal(s.shared, true);
@@ -237,7 +228,7 @@ test('a share link carries the size and the komi and reopens the position', { ti
 });
 
 test('the embed page shows the Carteso board alone, and it plays', async () => {
-  const { context, page, errors } = await open(`${srv.url}/embed/carteso?size=5&komi=1.5&m=Bc3`, { width: 640, height: 480 });
+  const { context, page, errors } = await open(`${site.server.url}/embed/carteso?size=5&komi=1.5&m=Bc3`, { width: 640, height: 480 });
   assert.equal(await page.locator('#tessera').getAttribute('data-embed'), 'true');
   const s = await play(page, 'c4', 'Bc4');
   assert.equal(s.toMove, 'vertical');

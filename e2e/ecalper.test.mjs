@@ -11,26 +11,15 @@
 // opens with three stones; every later turn is one replacement of the
 // opponent's last three placed stones (xd4), then three stones; with
 // pie=on white's first ply may be swap.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts, build } from './lib/harness.mjs';
+import { watchPage, artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/ecalper.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('ecalper.html');
 
-const open = (url, viewport) => openBoard(browser, url, { viewport });
+const open = (url, viewport) => openBoard(site.browser, url, { viewport });
 
 /** play clicks cell and checks that token was played. */
 async function play(page, cell, token = cell) {
@@ -68,7 +57,7 @@ async function newGame(page, side0, side1, pie = 'on') {
 }
 
 test('people open, replace a marked stone and place three by clicks', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${srv.url}/ecalper`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper`);
   let s = await state(page);
   assert.equal(s.game, 'ecalper');
   assert.ok(await page.locator('#roll').isHidden(), 'Ecalper has no dice');
@@ -127,7 +116,7 @@ test('people open, replace a marked stone and place three by clicks', { timeout:
   assert.match(url, /\/ecalper\?size=5&m=e5\.c3\.g7\.xe5\.d4\.f6\.b2\.xf6/);
   const shared = await context.newPage();
   const sharedErrors = watchPage(shared);
-  await shared.goto(`${srv.url}/ecalper?size=5&m=e5.c3.g7.xe5.d4.f6.b2`);
+  await shared.goto(`${site.server.url}/ecalper?size=5&m=e5.c3.g7.xe5.d4.f6.b2`);
   await drawn(shared);
   const seen = await state(shared);
   assert.deepEqual(seen.tokens, ['e5', 'c3', 'g7', 'xe5', 'd4', 'f6', 'b2']);
@@ -140,7 +129,7 @@ test('people open, replace a marked stone and place three by clicks', { timeout:
 });
 
 test('with the pie rule the computer, as white, decides the swap itself', { timeout: 120000 }, async (t) => {
-  const { context, page, errors } = await open(`${srv.url}/ecalper#seed=6&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=6&pace=0`);
   await newGame(page, 'human', 'ecalper-casual');
   // A strong opening in the middle: three stones in a row.
   await play(page, 'e5');
@@ -166,7 +155,7 @@ test('with the pie rule the computer, as white, decides the swap itself', { time
 });
 
 test('with the pie rule a person swaps, and the seats exchange', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${srv.url}/ecalper#seed=5&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=5&pace=0`);
   await newGame(page, 'ecalper-beginner', 'human');
   // The computer opens as black; the person, white, is offered the swap.
   let s = await until(page, (t) => t.ply === 3 && t.phase === 'move', 'the computer\'s opening', 30000);
@@ -204,7 +193,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
 });
 
 test('the computer plays a whole side-5 game against the random mover', { timeout: 300000 }, async (t) => {
-  const { context, page, errors } = await open(`${srv.url}/ecalper#seed=11&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=11&pace=0`);
   await newGame(page, 'ecalper-beginner', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);
@@ -222,7 +211,7 @@ test('the computer plays a whole side-5 game against the random mover', { timeou
 });
 
 test('the embed page shows the Ecalper board alone, and it plays', async () => {
-  const { context, page, errors } = await open(`${srv.url}/embed/ecalper?size=5&m=e5.c3`, { width: 640, height: 480 });
+  const { context, page, errors } = await open(`${site.server.url}/embed/ecalper?size=5&m=e5.c3`, { width: 640, height: 480 });
   assert.equal(await page.locator('#tessera').getAttribute('data-embed'), 'true');
   let s = await state(page);
   assert.deepEqual(s.tokens, ['e5', 'c3']);
@@ -234,10 +223,10 @@ test('the embed page shows the Ecalper board alone, and it plays', async () => {
 });
 
 test('the rules page', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
-  const res = await page.goto(`${srv.url}/ecalper/rules`);
+  const res = await page.goto(`${site.server.url}/ecalper/rules`);
   assert.equal(res.status(), 200);
   assert.match(await page.title(), /Ecalper/);
   const headings = await page.locator('h2').allTextContents();
@@ -245,7 +234,7 @@ test('the rules page', async () => {
     assert.ok(headings.includes(h), `the rules have "${h}": ${headings}`);
   }
   await page.screenshot({ path: path.join(artifacts, 'ecalper-rules.png'), fullPage: true });
-  await page.goto(`${srv.url}/`);
+  await page.goto(`${site.server.url}/`);
   const img = page.locator('.game-card', { hasText: 'Ecalper' }).locator('img');
   if (await img.count() > 0) {
     await img.evaluate((el) => el.decode());

@@ -7,24 +7,13 @@
 //
 // Cells of side 5 (SPEC.md): a1..i9, centre e5; a1 is on the rim and its
 // opposite is i9; rim cells fill in opposite pairs of one colour.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, artifacts, build } from './lib/harness.mjs';
+import { artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/iris.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('iris.html');
 
 /** editor is the editor as the page sees it. */
 const editor = (page) => page.evaluate(() => window.tessera.editor());
@@ -54,7 +43,7 @@ async function setCell(page, cell, kind) {
 }
 
 test('set up a position by clicking, see it refused, play it and share it', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris?size=5`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris?size=5`);
   try {
     await page.click('#setup');
     let e = await untilEditor(page, (e) => e.open, 'the editor');
@@ -86,7 +75,7 @@ test('set up a position by clicking, see it refused, play it and share it', asyn
     assert.ok(link && link.includes('setup=white_b:a1.i9_w:e5'), `the notice gives the share link: ${notice}`);
 
     // The share link reopens the same position.
-    const shared = await openBoard(browser, link);
+    const shared = await openBoard(site.browser, link);
     try {
       const t = await state(shared.page);
       assert.equal(t.setup, 'white_b:a1.i9_w:e5');
@@ -98,7 +87,7 @@ test('set up a position by clicking, see it refused, play it and share it', asyn
     }
 
     // The edited game is the player's own: it is saved and comes back.
-    await page.goto(`${srv.url}/iris`);
+    await page.goto(`${site.server.url}/iris`);
     await drawn(page);
     const back = await until(page, (t) => t.setup === 'white_b:a1.i9_w:e5', 'the saved game from the setup');
     assert.equal(back.shared, false);
@@ -133,10 +122,10 @@ test('set up a position by clicking, see it refused, play it and share it', asyn
 test('a setup= link with an impossible setup says why', async () => {
   // The server judges the link with the same rules code and answers with
   // the reason in words instead of a board.
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   try {
     const page = await context.newPage();
-    const res = await page.goto(`${srv.url}/iris?size=5&setup=black_b:a1`);
+    const res = await page.goto(`${site.server.url}/iris?size=5&setup=black_b:a1`);
     assert.equal(res.status(), 400);
     assert.match(await text(page, '.problem-message'), /black stone on a1 needs a black stone on the opposite cell i9/);
   } finally {

@@ -8,26 +8,15 @@
 //
 // Cells of side 5 (SPEC.md): a1..i9, centre e5; the rim is every cell with
 // q or r at 0 or 8, or |q - r| = 4; a1's opposite is i9.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts, build } from './lib/harness.mjs';
+import { watchPage, artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, text, until, center, clickCell } from './lib/board.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/iris.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('iris.html');
 
-const newPage = (url, options) => openBoard(browser, url, options);
+const newPage = (url, options) => openBoard(site.browser, url, options);
 
 /** place clicks cell and waits for the stone to be played. */
 async function place(page, cell) {
@@ -91,7 +80,7 @@ async function keyTo(page, cell) {
 }
 
 test('a person places stones by clicks and keys, with refusals explained and passes', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/iris`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris`);
   let s = await state(page);
   assert.equal(s.game, 'iris');
   assert.equal(s.options.size, '7', 'side 7 by default');
@@ -219,7 +208,7 @@ test('a person places stones by clicks and keys, with refusals explained and pas
 });
 
 test('random against random plays a whole side-5 game to the winner in words', { timeout: 300000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/iris#seed=7&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=7&pace=0`);
   await newGame(page, 5, 'random', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);
@@ -253,7 +242,7 @@ test('random against random plays a whole side-5 game to the winner in words', {
 });
 
 test('a person plays against the random mover, and undo takes back its reply too', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/iris#seed=3&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=3&pace=0`);
   await newGame(page, 5, 'human', 'random');
   await place(page, 'e5');
   // The computer's whole turn (two stones, or a pass), then the person's.
@@ -268,7 +257,7 @@ test('a person plays against the random mover, and undo takes back its reply too
 });
 
 test('the embed page shows the Iris board alone, and it plays', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/embed/iris?size=6&m=f6`, { viewport: { width: 640, height: 480 } });
+  const { context, page, errors } = await newPage(`${site.server.url}/embed/iris?size=6&m=f6`, { viewport: { width: 640, height: 480 } });
   assert.equal(await page.locator('.site-header').count(), 0);
   assert.equal(await page.locator('#tessera').getAttribute('data-embed'), 'true');
   const s = await state(page);
@@ -284,11 +273,11 @@ test('the embed page shows the Iris board alone, and it plays', async () => {
 
 test('the rules page and the home page\'s card', async () => {
   const { context, page, errors } = await (async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     return { context, page, errors: watchPage(page) };
   })();
-  const res = await page.goto(`${srv.url}/iris/rules`);
+  const res = await page.goto(`${site.server.url}/iris/rules`);
   assert.equal(res.status(), 200);
   assert.match(await page.title(), /Iris/);
   const headings = await page.locator('h2').allTextContents();
@@ -297,7 +286,7 @@ test('the rules page and the home page\'s card', async () => {
   }
   await page.screenshot({ path: path.join(artifacts, 'iris-rules.png'), fullPage: true });
 
-  await page.goto(`${srv.url}/`);
+  await page.goto(`${site.server.url}/`);
   const card = page.locator('.game-card', { hasText: 'Iris' });
   assert.match(await card.textContent(), /black against white/);
   assert.ok(await card.locator('a[href="/iris/rules"]').isVisible());
@@ -314,7 +303,7 @@ test('the board\'s shape suits Iris on a desktop and on a phone in dark mode', a
     ['iris-board-desktop.png', { width: 1280, height: 800 }, 'light'],
     ['iris-board-phone-dark.png', { width: 360, height: 740 }, 'dark'],
   ]) {
-    const { context, page, errors } = await newPage(`${srv.url}/iris?m=g7.a1.m13.e5.j9`,
+    const { context, page, errors } = await newPage(`${site.server.url}/iris?m=g7.a1.m13.e5.j9`,
       { viewport, colorScheme, deviceScaleFactor: 2 });
     const box = await page.locator('#board-canvas').boundingBox();
     assert.ok(box.width <= viewport.width, 'the board fits the width');

@@ -1,4 +1,4 @@
-// Previews, in headless Chromium against `make serve`'s server ($BUILD/bin/
+// Previews, in headless Chromium against `make serve`'s site.server ($BUILD/bin/
 // serve over $BUILD/public; run `make build` first): a shared URL's meta
 // tags name the preview of its position (/preview/<game>.png?<query>), which
 // is a valid PNG of the size the tags declare, and whose pixels show the
@@ -6,25 +6,14 @@
 // centre), where the start of the game (the plain page's preview) shows an
 // empty cell.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+import { test } from 'node:test';
+import { watchPage, useSite } from './lib/harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /** meta opens path and returns its og:/twitter: meta tags by name, image URLs made absolute. */
 async function meta(page, path) {
-  const response = await page.goto(server.url + path, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(site.server.url + path, { waitUntil: 'domcontentloaded' });
   assert.equal(response.status(), 200, path);
   const tags = await page.evaluate(() => Object.fromEntries(
     [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')]
@@ -42,14 +31,14 @@ function pngSize(bytes) {
 }
 
 test("a shared Iris position's meta tags name a PNG preview that shows its stone", async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchPage(page);
   const shared = await meta(page, '/iris?m=g7');
   const start = await meta(page, '/iris');
-  assert.equal(shared['og:image'], `${server.url}/preview/iris.png?m=g7`);
+  assert.equal(shared['og:image'], `${site.server.url}/preview/iris.png?m=g7`);
   assert.equal(shared['twitter:image'], shared['og:image']);
   assert.equal(shared['twitter:card'], 'summary_large_image');
-  assert.equal(start['og:image'], `${server.url}/preview/iris.png`);
+  assert.equal(start['og:image'], `${site.server.url}/preview/iris.png`);
 
   const width = Number(shared['og:image:width']);
   const height = Number(shared['og:image:height']);
@@ -112,7 +101,7 @@ test("a shared Iris position's meta tags name a PNG preview that shows its stone
 });
 
 test('a preview of a broken link is refused in words', async () => {
-  const res = await fetch(`${server.url}/preview/iris.png?m=g7.g7`);
+  const res = await fetch(`${site.server.url}/preview/iris.png?m=g7.g7`);
   assert.equal(res.status, 400);
   assert.match(res.headers.get('content-type'), /^text\/html/);
   assert.match(await res.text(), /move 2, &#34;g7&#34;, cannot be played|move 2, "g7", cannot be played/);

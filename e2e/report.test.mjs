@@ -1,29 +1,18 @@
 // A game's report page (/iris/report), in headless Chromium against `make
-// serve`'s server (run `make build` first): the charts are there, the play
+// serve`'s site.server (run `make build` first): the charts are there, the play
 // and rules pages link to it, and "Measure on this device" runs random
 // playouts in an AI worker, its progress bar filling up to a positive
 // figure.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+import { test } from 'node:test';
+import { watchPage, useSite } from './lib/harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 test('the Iris report shows its charts and measures playouts in this browser', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchPage(page);
-  const response = await page.goto(`${server.url}/iris/report`);
+  const response = await page.goto(`${site.server.url}/iris/report`);
   assert.equal(response.status(), 200);
   assert.match(await page.locator('h1').first().textContent(), /Iris/);
   assert.ok(await page.locator('svg.chart').count() >= 4, 'histogram, first player, pairings and heat map');
@@ -49,9 +38,9 @@ test('the Iris report shows its charts and measures playouts in this browser', a
 });
 
 test('the play and rules pages link to the report', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   for (const path of ['/iris', '/iris/rules']) {
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     assert.equal(await page.locator('a[href="/iris/report"]').count(), 1, `${path} links to the report`);
   }
   await page.close();

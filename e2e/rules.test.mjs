@@ -1,39 +1,28 @@
 // The rules pages (/{game}/rules) in headless Chromium against `make
-// serve`'s server over $BUILD: each page loads without errors and is linked
+// serve`'s site.server over $BUILD: each page loads without errors and is linked
 // from the home page and its game's page; every example board it embeds
 // (/embed/{game}?...&mode=view) answers 200; and one example board shows
 // its position and steps on to the move its caption speaks of.
 // (site/publish/rulesexamples_test.go replays every example's moves.)
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+import { test } from 'node:test';
+import { watchPage, useSite } from './lib/harness.mjs';
 
 const games = ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
 
-let server;
-let browser;
+const site = useSite();
 
-before(async () => {
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-/** get fetches path from the server and returns its status and text. */
+/** get fetches path from the site.server and returns its status and text. */
 async function get(path) {
-  const res = await fetch(server.url + path);
+  const res = await fetch(site.server.url + path);
   return { status: res.status, text: await res.text() };
 }
 
 for (const game of games) {
   test(`the ${game} rules page loads, is linked, and every example board answers 200`, async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = watchPage(page);
-    const response = await page.goto(`${server.url}/${game}/rules`);
+    const response = await page.goto(`${site.server.url}/${game}/rules`);
     assert.equal(response.status(), 200);
     assert.match(await page.locator('h1').textContent(), /how to play/);
     assert.equal(await page.locator('.credit').count(), 1, 'the page credits the game');
@@ -58,9 +47,9 @@ for (const game of games) {
 }
 
 test('an example board shows its position, sizes its frame, and steps to the claim', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/carteso/rules`);
+  await page.goto(`${site.server.url}/carteso/rules`);
   // The wall example starts at move 2: the black pair, no white stone yet.
   const iframe = page.locator('iframe[src*="m=Ba1.Ba2.Wb1.Wb2.Wa3&ply=2"]');
   await iframe.scrollIntoViewIfNeeded();

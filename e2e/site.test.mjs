@@ -1,29 +1,18 @@
 // The site around the board, in headless Chromium against `make serve`'s
-// server (build/bin/serve over build/public; run `make build` first): the
+// site.server (build/bin/serve over build/public; run `make build` first): the
 // home page, the error page of a broken link, the 404 page, and the
 // headers of a page and of an asset.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+import { test } from 'node:test';
+import { watchPage, useSite } from './lib/harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /** open loads path in a fresh page and returns the page, its response and its console errors. */
 async function open(path) {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = watchPage(page);
-  const response = await page.goto(server.url + path);
+  const response = await page.goto(site.server.url + path);
   return { page, response, errors };
 }
 
@@ -35,7 +24,7 @@ test('the home page lists Ur with a link that opens /ur', async () => {
   assert.ok(await card.locator('img').count() === 1, 'the card has a picture');
   assert.equal(await card.locator('a', { hasText: 'Rules' }).getAttribute('href'), '/ur/rules');
   await card.locator('a', { hasText: 'Play' }).click();
-  await page.waitForURL(`${server.url}/ur`);
+  await page.waitForURL(`${site.server.url}/ur`);
   assert.equal(await page.locator('h1').first().textContent(), 'Royal Game of Ur');
   await page.close();
   assert.deepEqual(errors, []);
@@ -58,7 +47,7 @@ test('a broken URL shows the error page with its message and a working new-game 
   const message = await page.locator('.problem-message').textContent();
   assert.match(message, /move 1, "9:Q9", cannot be played/);
   await page.locator('a', { hasText: 'Start a new game' }).click();
-  await page.waitForURL(`${server.url}/ur`);
+  await page.waitForURL(`${site.server.url}/ur`);
   await page.close();
   // The 400 itself is reported by Chromium as a failed resource: nothing else.
   assert.deepEqual(errors.filter((e) => !e.includes('400')), []);
@@ -75,7 +64,7 @@ test('a share link carries its position in the title', async () => {
   const { page, response } = await open('/ur?m=3:L4');
   assert.equal(response.status(), 200);
   assert.equal(await page.title(), 'Royal Game of Ur: right to move, ply 1');
-  assert.equal(await page.locator('meta[property="og:url"]').getAttribute('content'), `${server.url}/ur?m=3:L4`);
+  assert.equal(await page.locator('meta[property="og:url"]').getAttribute('content'), `${site.server.url}/ur?m=3:L4`);
   await page.close();
 });
 
@@ -84,13 +73,13 @@ test('/nope gives the 404 page', async () => {
   assert.equal(response.status(), 404);
   assert.equal(await page.locator('h1').textContent(), 'Page not found');
   await page.locator('a', { hasText: 'See all games' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${site.server.url}/`);
   await page.close();
   assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
 });
 
 test('headers of a page, the embed page and an asset', async () => {
-  const page = await fetch(`${server.url}/ur`, { headers: { 'accept-encoding': 'gzip' } });
+  const page = await fetch(`${site.server.url}/ur`, { headers: { 'accept-encoding': 'gzip' } });
   const csp = page.headers.get('content-security-policy');
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.match(csp, /frame-ancestors 'none'/);
@@ -102,16 +91,16 @@ test('headers of a page, the embed page and an asset', async () => {
   assert.ok(page.headers.get('etag'), 'pages carry an ETag');
   const html = await page.text();
 
-  const again = await fetch(`${server.url}/ur`, { headers: { 'if-none-match': page.headers.get('etag'), 'accept-encoding': 'gzip' } });
+  const again = await fetch(`${site.server.url}/ur`, { headers: { 'if-none-match': page.headers.get('etag'), 'accept-encoding': 'gzip' } });
   assert.equal(again.status, 304);
 
-  const embed = await fetch(`${server.url}/embed/ur`);
+  const embed = await fetch(`${site.server.url}/embed/ur`);
   assert.match(embed.headers.get('content-security-policy'), /frame-ancestors \*/);
   assert.equal(embed.headers.get('x-frame-options'), null);
 
   const wasm = html.match(/data-wasm="([^"]+)"/)[1];
   assert.match(wasm, /^\/assets\/tessera\.[0-9a-f]{8}\.wasm$/);
-  const asset = await fetch(server.url + wasm, { headers: { 'accept-encoding': 'gzip' } });
+  const asset = await fetch(site.server.url + wasm, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(asset.status, 200);
   assert.equal(asset.headers.get('content-type'), 'application/wasm');
   assert.equal(asset.headers.get('content-encoding'), 'gzip');
@@ -131,11 +120,11 @@ test('the home, rules and embed pages load without console errors', async () => 
 });
 
 test('the web app manifest names installable icons that exist', async () => {
-  const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+  const manifest = await (await fetch(`${site.server.url}/manifest.webmanifest`)).json();
   const sizes = manifest.icons.map((i) => i.sizes);
   assert.ok(sizes.includes('192x192') && sizes.includes('512x512'), `icon sizes: ${sizes}`);
   for (const icon of manifest.icons) {
-    const res = await fetch(new URL(icon.src, `${server.url}/manifest.webmanifest`));
+    const res = await fetch(new URL(icon.src, `${site.server.url}/manifest.webmanifest`));
     assert.equal(res.status, 200, icon.src);
     assert.equal(res.headers.get('content-type'), icon.type, icon.src);
     const bytes = Buffer.from(await res.arrayBuffer());

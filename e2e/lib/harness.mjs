@@ -1,10 +1,12 @@
 // Shared plumbing for the end-to-end tests: start the local server or the
 // Worker under wrangler dev on a free loopback port, launch Debian's
 // headless Chromium, and collect a page's console errors.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -105,4 +107,24 @@ export function watchPage(page) {
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
+}
+
+/**
+ * useSite starts `make serve`'s server and Chromium before a test file's
+ * tests and stops them after, first checking that the build holds the page
+ * needs (as 'iris.html') when given. The object it returns has .server and
+ * .browser once the tests run.
+ */
+export function useSite(needs) {
+  const site = {};
+  before(async () => {
+    if (needs) assert.ok(existsSync(path.join(build, 'public', needs)), 'run make build first');
+    site.server = await startServe();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.stop();
+  });
+  return site;
 }
