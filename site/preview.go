@@ -77,18 +77,15 @@ func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	var last []board.Pick
-	lastMover := rules.NoPlayer
-	for _, t := range full.Tokens()[:link.Ply] {
-		before := m.Position().Clone()
-		if mover := before.ToMove(); mover != lastMover {
-			last, lastMover = nil, mover // a new turn
-		}
+	tokens := full.Tokens()[:link.Ply]
+	before := make([]rules.Position, len(tokens))
+	for i, t := range tokens {
+		before[i] = m.Position().Clone()
 		if err := m.Play(t); err != nil {
 			return nil, err
 		}
-		last = append(last, v.Picks(before, []string{t})...)
 	}
+	last := play.LastTurn(v, before, tokens, link.Ply)
 	return &board.Scene{Pos: m.Position(), Last: last}, nil
 }
 

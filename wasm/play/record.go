@@ -95,12 +95,19 @@ func (s *Session) Turns() []Turn {
 // lastTurn returns the picks of every ply of the turn that ended at ply
 // view, for marking on the board.
 func (s *Session) lastTurn(view int) []board.Pick {
+	return LastTurn(s.View, s.pos, s.Hist.Tokens, view)
+}
+
+// LastTurn returns the picks of the turn that ends at ply view of a game
+// whose plies are tokens, pos[i] being the position before tokens[i]: the
+// last ply's and those of the same player just before it, as v marks them.
+func LastTurn(v View, pos []rules.Position, tokens []string, view int) []board.Pick {
 	var picks []board.Pick
 	for i := view - 1; i >= 0; i-- {
-		if i < view-1 && s.pos[i].ToMove() != s.pos[view-1].ToMove() {
+		if i < view-1 && pos[i].ToMove() != pos[view-1].ToMove() {
 			break
 		}
-		picks = append(s.View.Picks(s.pos[i], []string{s.Hist.Tokens[i]}), picks...)
+		picks = append(v.Picks(pos[i], []string{tokens[i]}), picks...)
 	}
 	return picks
 }
