@@ -1,24 +1,21 @@
 package site
 
 import (
-	"slices"
-
 	"tessera/rules"
 	"tessera/rules/games"
+	"tessera/wasm/views"
 )
 
-// boards names the games that have a board in the browser program (the
-// views of wasm/cmd/tessera). A game's rules may land in rules/games (and
-// the referee) before its board: the site publishes pages, and renders
-// share links, only for the games named here.
-var boards = []string{"ur", "iris", "echelon", "ecalper", "carteso"}
-
-// Games returns the registry's games that have a board, in the registry's
-// order.
+// Games returns the registry's games that have a board (a view in
+// tessera/wasm/views, the browser program's list), in the registry's order.
+// A game's rules may land in rules/games (and the referee) before its board:
+// the site publishes pages, and renders share links and previews, only for
+// these.
 func Games() []rules.Game {
+	boards := views.All()
 	var out []rules.Game
 	for _, g := range games.All() {
-		if slices.Contains(boards, g.Name()) {
+		if _, ok := boards[g.Name()]; ok {
 			out = append(out, g)
 		}
 	}

@@ -4,20 +4,22 @@ import (
 	"testing"
 
 	"tessera/rules/games"
+	"tessera/wasm/views"
 )
 
-// TestBoardsAreGames checks that every game named in boards is in the
-// registry, so a typo cannot hide a game's pages.
+// TestBoardsAreGames checks that every view is of a game in the registry,
+// so a misnamed view cannot hide a game's pages, and that every such game
+// is published.
 func TestBoardsAreGames(t *testing.T) {
-	for _, name := range boards {
+	for name := range views.All() {
 		if _, err := games.Lookup(name); err != nil {
-			t.Errorf("boards names %q: %v", name, err)
+			t.Errorf("views names %q: %v", name, err)
 		}
 		if _, ok := lookupBoard(name); !ok {
 			t.Errorf("lookupBoard(%q) finds nothing", name)
 		}
 	}
-	if len(Games()) != len(boards) {
-		t.Errorf("Games() has %d games, boards names %d", len(Games()), len(boards))
+	if len(Games()) != len(views.All()) {
+		t.Errorf("Games() has %d games, views has %d", len(Games()), len(views.All()))
 	}
 }
