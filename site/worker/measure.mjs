@@ -144,10 +144,10 @@ const { page, cold, cached } = await withDev(async (url, pids) => {
   };
 });
 // The previews get a Worker of their own, so that their cold requests
-// start from the same state as the share links'. Under wrangler dev one to
-// three cold previews in a hundred never got an answer in every run of this
-// script (not yet explained; a plain loop of 100 fetches once had none):
-// they are counted and named, not fatal.
+// start from the same state as the share links'. On a machine at load 10
+// to 28, one to three cold previews in a hundred got no answer within 60 s
+// under wrangler dev; on a quiet one, 400 in a row all answered (not yet
+// explained): previews without an answer are counted and named, not fatal.
 const { pcold, pcached } = await withDev(async (url, pids) => {
   const previews = plies.map((k) => `${url}/preview/ur.png?m=${GAME}&ply=${k}`);
   return { pcold: await series(previews, 'miss', pids, true), pcached: await series(previews, 'hit', pids, true) };
