@@ -12,9 +12,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { startServe, launchBrowser, freePort, watchPage, artifacts, build } from './lib/harness.mjs';
+import { startServe, launchBrowser, startHost, embedHostScript, watchPage, artifacts, build } from './lib/harness.mjs';
 import { openBoard, drawn, state } from './lib/board.mjs';
 
 // An Ur game of 12 plies, checked by the referee, and an Iris one of three
@@ -32,20 +31,13 @@ before(async () => {
   assert.ok(existsSync(path.join(build, 'public/embed.html')), 'run make build first');
   srv = await startServe();
   browser = await launchBrowser();
-  const context = await browser.newContext();
-  const docs = await context.newPage();
-  await docs.goto(`${srv.url}/embed`);
-  hostScript = await docs.locator('#host-snippet').textContent();
-  await context.close();
-  const port = await freePort();
-  hostURL = `http://127.0.0.1:${port}`;
+  hostScript = await embedHostScript(browser, srv.url);
   // GET /?f=<embed path>&f=...: one iframe per f, 640 wide and 150 tall
   // until told better, the documented host script, and a recorder of every
   // message with the id of the frame it came from.
-  host = http.createServer((req, res) => {
-    const frames = new URL(req.url, hostURL).searchParams.getAll('f');
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(`<!doctype html><html><body style="margin:0">
+  host = await startHost((url) => {
+    const frames = url.searchParams.getAll('f');
+    return `<!doctype html><html><body style="margin:0">
 ${frames.map((f, i) => `<iframe id="f${i}" src="${srv.url}${f}" width="640" height="150" style="border:0;vertical-align:top"></iframe>`).join('\n')}
 <script>
 window.got = [];
@@ -55,9 +47,9 @@ addEventListener('message', (e) => {
 });
 </script>
 <script>${hostScript}</script>
-</body></html>`);
+</body></html>`;
   });
-  await new Promise((resolve) => host.listen(port, '127.0.0.1', resolve));
+  hostURL = host.url;
 });
 after(async () => {
   await browser?.close();

@@ -7,9 +7,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { startServe, launchBrowser, freePort, watchPage, build } from './lib/harness.mjs';
+import { startServe, launchBrowser, startHost, embedHostScript, watchPage, build } from './lib/harness.mjs';
 import { openBoard, drawn, state } from './lib/board.mjs';
 
 let srv;
@@ -28,21 +27,12 @@ before(async () => {
   assert.ok(existsSync(path.join(build, 'public/embed.html')), 'run make build first');
   srv = await startServe();
   browser = await launchBrowser();
-  const context = await browser.newContext();
-  const docs = await context.newPage();
-  await docs.goto(`${srv.url}/embed`);
-  const hostScript = await docs.locator('#host-snippet').textContent();
-  await context.close();
-  const port = await freePort();
-  hostURL = `http://127.0.0.1:${port}`;
-  host = http.createServer((req, res) => {
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(`<!doctype html><html><body style="margin:0">
+  const hostScript = await embedHostScript(browser, srv.url);
+  host = await startHost(() => `<!doctype html><html><body style="margin:0">
 <iframe id="board" src="${srv.url}/embed/ur" width="640" height="150" style="border:0"></iframe>
 <script>${hostScript}</script>
 </body></html>`);
-  });
-  await new Promise((resolve) => host.listen(port, '127.0.0.1', resolve));
+  hostURL = host.url;
 });
 after(async () => {
   await browser?.close();

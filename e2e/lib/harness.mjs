@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -127,4 +128,30 @@ export function useSite(needs) {
     site.server?.stop();
   });
   return site;
+}
+
+/**
+ * startHost serves, on a second loopback origin, the HTML page(url) returns
+ * for every request (url: the request's URL), so that a test can embed
+ * boards in a page that is not the site's. It returns { url, close }.
+ */
+export async function startHost(page) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(page(new URL(req.url, url)));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url, close: () => server.close() };
+}
+
+/** embedHostScript returns the host script as the site's /embed page shows it. */
+export async function embedHostScript(browser, siteURL) {
+  const context = await browser.newContext();
+  const docs = await context.newPage();
+  await docs.goto(`${siteURL}/embed`);
+  const script = await docs.locator('#host-snippet').textContent();
+  await context.close();
+  return script;
 }
