@@ -42,43 +42,51 @@ func randomCell(b *ecalper.Bits, n, words int, g *source) int {
 	return nth(b, g.intN(n), words)
 }
 
-// tosses is the number of coin-tossed subsets randomSubset draws to start
-// from the one nearest in size.
-const tosses = 4
-
 // randomSubset returns a uniformly random subset of k of the n cells of
 // pool, which lie in its first words words. It tosses a coin for every
-// cell a few times over and keeps the tossed subset whose size is nearest
+// cell four times over and keeps the tossed subset whose size is nearest
 // k, then takes out or adds uniformly random cells until k are in. Every
 // step treats the cells of pool alike (the choice among tossed subsets
-// looks at their sizes only), so every k-subset is equally likely.
+// looks at their sizes only), so every k-subset is equally likely. The
+// four tosses of a word are drawn together and only counted; the one kept
+// is drawn again afterwards (g's numbers are a sequence that can be
+// replayed).
 func randomSubset(pool *ecalper.Bits, n, k, words int, g *source) ecalper.Bits {
+	const tosses = 4
+	kept := *g             // g before the tosses, to draw the kept one again
+	var c0, c1, c2, c3 int // the sizes of the four tossed subsets
+	for _, x := range pool[:words] {
+		c0 += bits.OnesCount64(g.next() & x)
+		c1 += bits.OnesCount64(g.next() & x)
+		c2 += bits.OnesCount64(g.next() & x)
+		c3 += bits.OnesCount64(g.next() & x)
+	}
+	best, in := 0, c0
+	for try, c := range [3]int{c1, c2, c3} {
+		if abs(c-k) < abs(in-k) {
+			best, in = try+1, c
+		}
+	}
 	var sub ecalper.Bits
-	in := 0
-	for try := range tosses {
-		var toss ecalper.Bits
-		c := 0
-		for w := range words {
-			toss[w] = g.next() & pool[w]
-			c += bits.OnesCount64(toss[w])
-		}
-		var keep uint64 // all ones to keep toss
-		if try == 0 || abs(c-k) < abs(in-k) {
-			keep = ^uint64(0)
-		}
-		for w := range words {
-			sub[w] = sub[w]&^keep | toss[w]&keep
-		}
-		in = int(uint64(in)&^keep | uint64(c)&keep)
+	for w, x := range pool[:words] {
+		at := kept
+		at.skip(w*tosses + best)
+		sub[w] = at.next() & x
 	}
 	for ; in > k; in-- {
 		c := randomCell(&sub, in, words, g)
 		sub[c>>6] &^= 1 << (c & 63)
 	}
-	for ; in < k; in++ {
-		out := pool.Minus(sub)
-		c := randomCell(&out, n-in, words, g)
-		sub[c>>6] |= 1 << (c & 63)
+	if in < k {
+		var out ecalper.Bits // the cells of pool not in sub
+		for w, x := range pool[:words] {
+			out[w] = x &^ sub[w]
+		}
+		for ; in < k; in++ {
+			c := randomCell(&out, n-in, words, g)
+			out[c>>6] &^= 1 << (c & 63)
+			sub[c>>6] |= 1 << (c & 63)
+		}
 	}
 	return sub
 }

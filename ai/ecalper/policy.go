@@ -34,27 +34,31 @@ func (p *Policy) end(s *ecalper.State, rng *rand.Rand) [2]ecalper.Bits {
 	if p.t == nil || p.t.side != s.Board().Side() {
 		p.t = newTables(s.Board())
 	}
+	t := p.t
 	g := &source{rng.Uint64()}
 	mover, other := s.ToMove(), s.ToMove().Other()
 	stones := [2]ecalper.Bits{s.Stones(ecalper.Black), s.Stones(ecalper.White)}
-	placed := s.Placed()
-	if ph := s.Phase(); ph.Replace {
+	ph := s.Phase()
+	if ph.Replace {
 		// A swap, if offered, changes no stone: each replaceable stone is
 		// taken with chance 1/3 either way.
 		r := s.Replaceable()
-		flip(&stones, mover, randomCell(&r, ecalper.PerTurn, p.t.words, g))
+		flip(&stones, mover, randomCell(&r, ecalper.PerTurn, t.words, g))
 		if ph.Last {
 			return stones
 		}
 	}
-	empty := s.Empty()
 	n := s.EmptyCount()
-	var count [2]int // stones of each colour the empty cells will hold
-	had := placed.Len()
+	// The stones placed this turn: none at a replacement (Place 0), else
+	// one fewer than the stone being placed.
+	had := max(ph.Place-1, 0)
 	left := ecalper.PerTurn - had // placements left in this turn
+	// The stones of each colour the empty cells will hold.
+	var count [2]int
 	// This turn's three stones: the next turn replaces one of them.
 	if k := g.intN(ecalper.PerTurn); k < had {
-		flip(&stones, other, nth(&placed, k, p.t.words))
+		placed := s.Placed()
+		flip(&stones, other, nth(&placed, k, t.words))
 		count[mover] += left
 	} else {
 		count[mover] += left - 1
@@ -67,11 +71,17 @@ func (p *Policy) end(s *ecalper.State, rng *rand.Rand) [2]ecalper.Bits {
 	count[other] += 2*otherTurns + moverTurns
 	count[mover] += 2*moverTurns + otherTurns
 	// One cell stays empty; the others take the colours in a random order.
-	last := randomCell(&empty, n, p.t.words, g)
+	var empty ecalper.Bits
+	for w := range t.all[:t.words] {
+		empty[w] = t.all[w] &^ (stones[ecalper.Black][w] | stones[ecalper.White][w])
+	}
+	last := randomCell(&empty, n, t.words, g)
 	empty[last>>6] &^= 1 << (last & 63)
-	black := randomSubset(&empty, n-1, count[ecalper.Black], p.t.words, g)
-	stones[ecalper.Black] = stones[ecalper.Black].Union(black)
-	stones[ecalper.White] = stones[ecalper.White].Union(empty.Minus(black))
+	black := randomSubset(&empty, n-1, count[ecalper.Black], t.words, g)
+	for w := range t.all[:t.words] {
+		stones[ecalper.Black][w] |= black[w]
+		stones[ecalper.White][w] |= empty[w] &^ black[w]
+	}
 	return stones
 }
 

@@ -39,3 +39,17 @@ func TestIntN(t *testing.T) {
 		}
 	}
 }
+
+// TestSkip checks that skip(n) moves a source on as n draws do.
+func TestSkip(t *testing.T) {
+	for n := range 10 {
+		a, b := source{state: 7}, source{state: 7}
+		for range n {
+			a.next()
+		}
+		b.skip(n)
+		if a.next() != b.next() {
+			t.Fatalf("skip(%d) does not match %d draws", n, n)
+		}
+	}
+}
