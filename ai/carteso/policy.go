@@ -13,33 +13,44 @@ import (
 var _ mcts.Copier = (*carteso.State)(nil)
 
 // Policy plays Carteso games out at random, fast: it fills the board with
-// stones of random colours on random empty points, each point once, then
-// passes until the game ends. On a full board every group is finished and
-// claimed, so the playout ends in a position both players would pass in.
+// stones of random colours on the empty points in a random order, the
+// players taking turns, and then both pass. On a full board every group is
+// finished and claimed, and the rules work the end out from the full board
+// at once (carteso.State.Fill), so a playout tracks no group stone by
+// stone.
 type Policy struct{}
 
-// Playout plays pos, a *carteso.State the caller owns, to its end and
-// returns the result; a position already over is returned as it is. It
-// draws every choice from rng.
+// Playout plays pos, a *carteso.State, out to its end and returns the
+// result, leaving pos as it is; a position already over gives its result.
+// It draws every choice from rng.
 func (Policy) Playout(pos rules.Position, rng *rand.Rand) rules.Result {
 	s := pos.(*carteso.State)
-	var buf [carteso.MaxSize * carteso.MaxSize]carteso.Point
-	empty := s.AppendEmpty(buf[:0])
+	if s.ToMove() == rules.NoPlayer {
+		return s.Result()
+	}
+	var order [carteso.MaxSize * carteso.MaxSize]carteso.Point
+	var colours [carteso.MaxSize * carteso.MaxSize]carteso.Colour
+	n := draw(s, rng, &order, &colours)
+	_, res := s.Fill(order[:n], colours[:n])
+	return res
+}
+
+// draw puts the empty points of s in order, shuffled, and a colour for
+// each in colours, and returns how many there are. Each draw of 64 bits
+// from rng gives three points, 21 bits each: a colour, and an index off
+// uniform by under n/2^20 for n points left.
+func draw(s *carteso.State, rng *rand.Rand, order *[carteso.MaxSize * carteso.MaxSize]carteso.Point, colours *[carteso.MaxSize * carteso.MaxSize]carteso.Colour) int {
+	n := len(s.AppendEmpty(order[:0]))
 	var bits uint64
-	for n := len(empty); n > 0 && s.ToMove() != rules.NoPlayer; n-- {
-		if n&1 == len(empty)&1 {
-			bits = rng.Uint64()
-		} else {
-			bits <<= 32 // each draw of 64 bits places two stones
+	for k, left := 0, 0; k < n; k, left = k+1, left-1 {
+		if left == 0 {
+			bits, left = rng.Uint64(), 3
 		}
-		d := bits >> 32
-		i := int((d >> 1) * uint64(n) >> 31) // in [0, n), off uniform by under n/2^31
-		p := empty[i]
-		empty[i] = empty[n-1]
-		s.Apply(carteso.Place(p, carteso.Colour(d&1)))
+		d := bits & (1<<21 - 1)
+		bits >>= 21
+		i := k + int((d>>1)*uint64(n-k)>>20)
+		order[k], order[i] = order[i], order[k]
+		colours[k] = carteso.Colour(d & 1)
 	}
-	for s.ToMove() != rules.NoPlayer {
-		s.Apply(carteso.Pass)
-	}
-	return s.Result()
+	return n
 }

@@ -29,6 +29,12 @@
 // the grown boxes of groups whose escape point is not next to one of their
 // stones) as a bitboard, so most placements look at no other group.
 //
+// Fill works out the end of a game that fills the board, as a playout
+// does, from the full board at once: every group is finished there, a
+// group keeps the box it had when finished, so only square groups need to
+// know when they were finished (a search over the times of the placements
+// around them), and the placements are never tracked one by one.
+//
 // Finished groups stay finished, and two claimed groups never merge. A
 // placement of a group's own colour leaves the points its fill may enter
 // unchanged, one of the other colour only removes points, so the region of

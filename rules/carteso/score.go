@@ -13,10 +13,13 @@ type Score struct {
 func (s *State) Claimed(p rules.Player) int { return int(s.claimed[p]) }
 
 // Score returns the score now, as a Score.
-func (s *State) Score() any {
+func (s *State) Score() any { return s.scoreOf(s.claimed) }
+
+// scoreOf returns the score with claimed stones claimed by each player.
+func (s *State) scoreOf(claimed [2]int16) Score {
 	return Score{
-		Vertical:   int(s.claimed[rules.First]),
-		Horizontal: Tenths(s.claimed[rules.Second])*10 + s.komi,
+		Vertical:   int(claimed[rules.First]),
+		Horizontal: Tenths(claimed[rules.Second])*10 + s.komi,
 	}
 }
 
@@ -26,8 +29,13 @@ func (s *State) Result() rules.Result {
 	if s.passes < 2 {
 		return rules.Result{Winner: rules.NoPlayer}
 	}
-	v := Tenths(s.claimed[rules.First]) * 10
-	h := Tenths(s.claimed[rules.Second])*10 + s.komi
+	return s.over(s.claimed)
+}
+
+// over returns the result of a game over with claimed stones claimed by
+// each player.
+func (s *State) over(claimed [2]int16) rules.Result {
+	v, h := Tenths(claimed[rules.First])*10, s.scoreOf(claimed).Horizontal
 	switch {
 	case v > h:
 		return rules.Result{Over: true, Winner: rules.First}
