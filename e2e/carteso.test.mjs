@@ -1,10 +1,13 @@
 // Carteso end to end in headless Chromium against `make serve`'s server
 // (run `make build` first): the bid before a game (SPEC.md: the first
 // player proposes the komi, the second takes vertical, who moves first, or
-// horizontal) with a person and the computer in each part; a whole side-5
-// game against the computer; the stone colour switched by its button and
-// by the c key; a group's span and status on hover and, in words, under
-// the keyboard cursor; share links carrying size and komi; the embed page.
+// horizontal) with a person and the computer in each part, again before a
+// rematch, by the same bidders in the same parts (after a reload too); a
+// whole side-5 game against the computer; the stone colour switched by its
+// button and by the c key, only while a person places a stone (not while
+// the computer thinks, on an earlier position, or once the game is over);
+// a group's span and status on hover and, in words, under the keyboard
+// cursor; share links carrying size and komi; the embed page.
 //
 // Points (SPEC.md): columns a, b, ... from the left, rows 1, 2, ... from
 // the bottom. Tokens: Bc3 (a black stone on c3), Wc3, pass.
@@ -27,6 +30,24 @@ async function play(page, cell, token) {
   const s = await until(page, (t) => t.ply > before.ply, `${token} by a click on ${cell}`);
   assert.equal(s.tokens[before.ply], token);
   return s;
+}
+
+/** empty lists the empty points of the latest position, those where a white stone is legal. */
+const empty = (s) => s.legal.filter((tok) => tok.startsWith('W')).map((tok) => tok.slice(1));
+
+/**
+ * playOut plays side's moves, a black stone on the first empty point, to
+ * the end of the game (on a full board the passes are forced and play
+ * themselves), and returns the final state.
+ */
+async function playOut(page, side) {
+  for (;;) {
+    const s = await until(page, (st) => st.over || (st.phase === 'move' && st.toMove === side), `${side}'s turn`, 60000);
+    if (s.over || empty(s).length === 0) break;
+    const cell = empty(s)[0];
+    await play(page, cell, `B${cell}`);
+  }
+  return until(page, (st) => st.over, 'the end of the game', 60000);
 }
 
 /** startBid fills the new-game dialog (the first and second bidders, the side) and starts the bid. */
@@ -86,7 +107,6 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
   assert.match(await text(page, '#note'), /You now place white stones/);
   assert.match(await text(page, '#expect'), /place a white stone/);
   s = await state(page);
-  const empty = (st) => st.legal.filter((tok) => tok.startsWith('W')).map((tok) => tok.slice(1));
   let cell = empty(s)[0];
   await play(page, cell, `W${cell}`);
   s = await until(page, (st) => st.ply === 4 && st.phase === 'move', 'the computer\'s reply');
@@ -97,15 +117,7 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
   await play(page, cell, `B${cell}`);
   await page.screenshot({ path: path.join(artifacts, 'carteso-midgame.png') });
 
-  // Play on, black stones on the first empty point, to the end: on a full
-  // board the passes are forced and play themselves.
-  for (;;) {
-    s = await until(page, (st) => st.over || (st.phase === 'move' && st.toMove === 'vertical'), 'the person\'s turn', 60000);
-    if (s.over || empty(s).length === 0) break;
-    cell = empty(s)[0];
-    await play(page, cell, `B${cell}`);
-  }
-  s = await until(page, (st) => st.over, 'the end of the game', 60000);
+  s = await playOut(page, 'vertical');
   t.diagnostic(`${s.tokens.join(' ')}: ${s.winner || 'draw'}`);
   assert.deepEqual(s.tokens.slice(-2), ['pass', 'pass']);
   assert.ok(await page.locator('#winner').isVisible(), 'the winner banner shows');
@@ -164,6 +176,113 @@ test('two people bid at one screen; a cancelled bid keeps the game; two computer
   s = await until(page, (st) => st.options.size === '5' && /^-?\d+\.5$/.test(st.options.komi ?? ''), 'the computers\' game');
   assert.ok(s.sides.includes(beginner) && s.sides.includes('random'), `sides ${s.sides}`);
   assert.equal(await page.locator('#bid-dialog').evaluate((d) => d.open), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the colour toggle acts only while a person places a stone; a rematch between people bids again', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await open(`${site.server.url}/carteso#pace=0`);
+  const colour = page.locator('#stone-colour');
+  const said = async () => ({ note: await text(page, '#note'), live: await text(page, '#live') });
+  // A person is to place: the toggle is offered and acts.
+  assert.ok(await colour.isVisible() && await colour.isEnabled(), 'the toggle is offered to a person to move');
+  assert.match(await colour.textContent(), /Placing black stones/);
+  await play(page, 'e5', 'Be5');
+  // Reviewing the start, nothing is placed: the toggle is disabled and c does nothing.
+  await page.locator('#expect').click();
+  await page.keyboard.press('Home');
+  await until(page, (st) => st.viewPly === 0, 'the start under review');
+  assert.ok(await colour.isDisabled(), 'no toggle while reviewing an earlier position');
+  let before = await said();
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing black stones/);
+  assert.deepEqual(await said(), before, 'c says nothing while reviewing');
+  await page.keyboard.press('End');
+  await until(page, (st) => st.viewPly === 1, 'the latest position');
+  assert.ok(await colour.isEnabled(), 'the toggle is back at the latest position');
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing white stones/);
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing black stones/);
+
+  // Two passes end the game: the toggle goes, and c does nothing.
+  await page.keyboard.press('p');
+  await until(page, (st) => st.ply === 2, 'the first pass');
+  await page.keyboard.press('p');
+  let s = await until(page, (st) => st.over, 'the end after two passes');
+  assert.deepEqual(s.tokens, ['Be5', 'pass', 'pass']);
+  assert.ok(await colour.isHidden(), 'no toggle once the game is over');
+  before = await said();
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing black stones/);
+  assert.deepEqual(await said(), before, 'c says nothing once the game is over');
+
+  // The rematch bids again (the old game's komi was the default 0.5).
+  assert.equal(s.options.komi, '0.5');
+  await page.click('#rematch');
+  await bidOpen(page);
+  assert.match(await text(page, '#bid-text'), /^The first player: propose a komi/);
+  await page.locator('#bid-komi').fill('3');
+  await page.click('#bid-propose-ok');
+  await page.waitForFunction(() => !document.getElementById('bid-horizontal').hidden);
+  assert.match(await text(page, '#bid-text'), /^The first player proposes a komi of 3 for horizontal\. The second player: which side/);
+  await page.click('#bid-horizontal');
+  s = await newGameWith(page, 9, '3', ['human', 'human']);
+  assert.equal(s.ply, 0);
+  assert.match(await text(page, '#notice-text'), /The first player proposed a komi of 3; the second player took horizontal\./);
+  assert.ok(await colour.isVisible() && await colour.isEnabled(), 'the toggle is back for the new game');
+  await page.locator('#expect').click();
+  await page.keyboard.press('c');
+  assert.match(await colour.textContent(), /Placing white stones/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the computer the toggle waits while it thinks; a rematch bids again in the same parts, after a reload too', { timeout: 240000 }, async (t) => {
+  // The usual pace: the computer's turn lasts long enough to be seen.
+  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=5`);
+  await startBid(page, 'human', beginner, 5);
+  await bidOpen(page);
+  await page.locator('#bid-komi').fill('-10.5');
+  await page.click('#bid-propose-ok');
+  // Ten and a half points taken from horizontal: the computer takes vertical, and moves first.
+  let s = await newGameWith(page, 5, '-10.5', [beginner, 'human']);
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of -10\.5; the computer \(Beginner\) took vertical\./);
+  // In one task of the page, while the computer is to move: the toggle is
+  // shown but disabled, and a c pressed then changes and says nothing.
+  const thinking = await (await page.waitForFunction(() => {
+    if (window.tessera.state().phase !== 'ai') return false;
+    const button = document.getElementById('stone-colour');
+    const before = [button.textContent, document.getElementById('note').textContent];
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
+    return { hidden: button.hidden, disabled: button.disabled,
+      same: button.textContent === before[0] && document.getElementById('note').textContent === before[1] };
+  })).jsonValue();
+  assert.deepEqual(thinking, { hidden: false, disabled: true, same: true });
+  s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
+  assert.ok(await page.locator('#stone-colour').isEnabled(), 'the toggle acts in the person\'s turn');
+  s = await playOut(page, 'horizontal');
+  t.diagnostic(`${s.tokens.join(' ')}: ${s.winner || 'draw'}`);
+
+  // Reloaded, the finished game is restored; its rematch bids again, the
+  // person proposing as before.
+  await page.reload();
+  await drawn(page);
+  s = await state(page);
+  assert.ok(s.over, 'the finished game is restored');
+  assert.deepEqual(s.sides, [beginner, 'human']);
+  assert.ok(await page.locator('#stone-colour').isHidden(), 'no toggle once the game is over');
+  await page.click('#rematch');
+  await bidOpen(page);
+  assert.match(await text(page, '#bid-text'), /^You: propose a komi/);
+  await page.locator('#bid-komi').fill('10.5');
+  await page.click('#bid-propose-ok');
+  // Now horizontal has ten and a half points: the computer takes it, and the person moves first.
+  s = await newGameWith(page, 5, '10.5', ['human', beginner]);
+  assert.equal(s.ply, 0);
+  assert.equal(s.toMove, 'vertical');
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(Beginner\) took horizontal\./);
+  assert.ok(await page.locator('#stone-colour').isEnabled(), 'the toggle is back for the new game');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,6 +3,7 @@ package cartesoview
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -178,12 +179,33 @@ func TestScoresDrawn(t *testing.T) {
 	} {
 		var v View
 		v.SetColour(false)
+		v.SetPlacing(true)
 		v.Layout(c.w, c.h)
 		r := &boardtest.Recorder{}
 		v.Draw(r, &board.Scene{Pos: pos})
 		for _, want := range append([]string{"2", "0 + 0.5 komi = 0.5", "Horizontal · to play", "Vertical"}, c.colour...) {
 			if !slices.Contains(r.Strings(), want) {
 				t.Errorf("%vx%v: texts %q lack %q", c.w, c.h, r.Strings(), want)
+			}
+		}
+	}
+}
+
+// TestColourOnlyWhilePlacing checks that the colour a tap places, and its
+// key, are drawn only while a person places a stone (SetPlacing): not in
+// the computer's turn, on a position under review or in a diagram.
+func TestColourOnlyWhilePlacing(t *testing.T) {
+	pos := position(t, 7, "Bd4")
+	for _, w := range []float64{1000, 500} {
+		for _, placing := range []bool{true, false} {
+			var v View
+			v.SetPlacing(placing)
+			v.Layout(w, 800)
+			r := &boardtest.Recorder{}
+			v.Draw(r, &board.Scene{Pos: pos})
+			drawn := slices.ContainsFunc(r.Strings(), func(s string) bool { return strings.Contains(s, "c switches") })
+			if drawn != placing {
+				t.Errorf("width %v, placing %v: texts %q", w, placing, r.Strings())
 			}
 		}
 	}

@@ -14,7 +14,8 @@ import (
 // scores draws each side's score in the room beside the board, one above
 // the other right of it, side by side below it: the side's marker, its
 // name, whether it is to play or has won, its claimed stones (and, for
-// horizontal, the komi and the total); then the colour a tap places.
+// horizontal, the komi and the total); then the colour a tap places, while
+// a person places a stone.
 func (d *drawing) scores() {
 	r := d.v.room
 	if r.W >= r.H { // below the board: the sides in two columns, the colour under them
@@ -59,10 +60,10 @@ func score(s *carteso.State, p rules.Player) string {
 	return strconv.Itoa(n) + " + " + s.Komi().String() + " komi = " + total.String()
 }
 
-// colour draws the colour of the stone a tap places, while the game goes
-// on: its key's words on the same line (inline) or under it.
+// colour draws the colour of the stone a tap places, while a person places
+// one (SetPlacing): its key's words on the same line (inline) or under it.
 func (d *drawing) colour(box board.Rect, f float64, inline bool) {
-	if d.st.ToMove() == rules.NoPlayer {
+	if !d.v.place {
 		return
 	}
 	x, y := box.X+0.5*f, box.Y+1.1*f

@@ -27,6 +27,7 @@ type View struct {
 	grid  board.Grid // the points, row 0 at the top (the board's top row)
 	room  board.Rect // where the scores are
 	white bool       // a tap places a white stone, not a black one
+	place bool       // a person places a stone now: the colour's key is drawn
 	hover string     // the point whose group is outlined, "" for none
 }
 
@@ -144,6 +145,11 @@ func (v *View) Colour() carteso.Colour {
 	}
 	return carteso.Black
 }
+
+// SetPlacing says whether a person places a stone now (their turn, at the
+// latest position): only then does Draw show the colour a tap places and
+// the key that switches it.
+func (v *View) SetPlacing(on bool) { v.place = on }
 
 // SetHover names the point under the pointer or the keyboard cursor ("" for
 // none): Draw outlines the span of its group, if it holds a stone, and says

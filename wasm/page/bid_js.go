@@ -14,12 +14,17 @@ import (
 )
 
 // bidState is the bid before a Carteso game (cartesoview.Bid): the one
-// under way, and the bidders of the last, whom the new-game dialog offers
-// again.
+// under way, and the bidders of the last, whom the new-game dialog and a
+// rematch offer again.
 type bidState struct {
 	cur     *cartesoview.Bid // nil when no bid is under way
 	bidders [2]string        // zero before the first bid
 }
+
+// biddersKey is the name under which the bidders of the last bid that
+// started a game are kept, the proposer first, so that a rematch after a
+// reload keeps their parts.
+const biddersKey = "bidders"
 
 // bids says whether a new game opens with a bid: Carteso's komi and sides.
 func (p *Page) bids() bool {
@@ -44,6 +49,7 @@ func (p *Page) wireBid() {
 	if in := p.doc.QuerySelector(`#new-game-options input[name="komi"]`); in != nil {
 		in.Underlying().Get("parentElement").Get("style").Set("display", "none")
 	}
+	p.bid.bidders = p.savedBidders()
 	p.on("bid-form", "submit", func(ev dom.Event) {
 		ev.PreventDefault()
 		p.proposeKomi()
@@ -56,6 +62,16 @@ func (p *Page) wireBid() {
 	p.on("bid-dialog", "close", func(dom.Event) { p.bid.cur = nil })
 }
 
+// savedBidders returns the bidders kept under biddersKey, zero if none are
+// kept or they are no longer players of this page.
+func (p *Page) savedBidders() [2]string {
+	v, _ := p.store.get(biddersKey)
+	if f := strings.Fields(v); len(f) == 2 && p.checkSides([2]string{f[0], f[1]}) == nil {
+		return [2]string{f[0], f[1]}
+	}
+	return [2]string{}
+}
+
 // newGameSides returns the players the new-game dialog starts from: the
 // game's sides, or the last bid's bidders (the proposer first).
 func (p *Page) newGameSides() [2]string {
@@ -63,6 +79,22 @@ func (p *Page) newGameSides() [2]string {
 		return p.bid.bidders
 	}
 	return p.s.Sides
+}
+
+// rebid starts, for a game that opens with a bid, a rematch's bid: the
+// komi and the sides are bid again, as before the first game, by the same
+// bidders in the same parts (as Ecalper's rematch keeps who opens and who
+// may swap). It says whether it did.
+func (p *Page) rebid() bool {
+	if !p.bids() {
+		return false
+	}
+	bidders := p.s.Sides
+	if last := p.bid.bidders; last == bidders || last == [2]string{bidders[1], bidders[0]} {
+		bidders = last // this game's players, in their parts in its bid
+	}
+	p.startBid(p.s.Match.Options(), bidders)
+	return true
 }
 
 // startBid starts the bid for a new game with opts between bidders: the
@@ -151,6 +183,9 @@ func (p *Page) beginBidGame(b *cartesoview.Bid) {
 	if b.Vertical {
 		side = "vertical"
 	}
+	// Kept for a rematch after a reload; a browser that keeps nothing
+	// already hears so from the game's own save.
+	_ = p.store.set(biddersKey, strings.Join(b.Bidders[:], " "))
 	said := fmt.Sprintf("%s proposed a komi of %s; %s took %s.", capital(p.bidder(b, 0)), b.Komi, p.bidder(b, 1), side)
 	p.notice(said)
 	p.s.Said = said + " A new game has started."

@@ -7,6 +7,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/carteso"
+	"tessera/wasm/play"
 )
 
 // stoneColours is a view whose player picks the colour of each stone
@@ -14,6 +15,7 @@ import (
 type stoneColours interface {
 	SetColour(black bool)
 	Colour() carteso.Colour
+	SetPlacing(on bool) // the board shows the colour only while a person places
 }
 
 // hoverer is a view that outlines the group on a point under the pointer
@@ -24,12 +26,11 @@ type hoverer interface {
 }
 
 // wireStones wires, for a view that has them, the colour toggle (its
-// button and the c key; none in view mode, where nothing is placed) and
-// the hover over groups (the pointer's; the cursor's is moveCursor's,
-// through hoverWords).
+// button and the c key; none in view mode, where nothing is placed;
+// updateStones shows it) and the hover over groups (the pointer's; the
+// cursor's is moveCursor's, through hoverWords).
 func (p *Page) wireStones() {
 	if sc, ok := p.view.(stoneColours); ok && !p.embed.Viewing() {
-		show(p.byID("stone-colour"))
 		p.showColour(sc)
 		p.on("stone-colour", "click", func(dom.Event) { p.switchColour(sc) })
 		p.doc.AddEventListener("keydown", false, func(e dom.Event) {
@@ -59,10 +60,32 @@ func (p *Page) wireStones() {
 	}
 }
 
-// switchColour switches the colour of the stones the player places: the
-// board offers its points in the other colour, the button shows it and the
-// note says it.
+// updateStones shows the colour toggle, for a view that has one, while the
+// game goes on, and lets it act (and the board show the colour) only while
+// a person places a stone: not while the computer thinks, nor on an
+// earlier position under review; called with every update of the DOM.
+func (p *Page) updateStones() {
+	sc, ok := p.view.(stoneColours)
+	if !ok || p.embed.Viewing() {
+		return
+	}
+	sc.SetPlacing(p.placing())
+	p.setShown("stone-colour", p.s.Phase() != play.PhaseOver)
+	p.enable("stone-colour", p.placing())
+}
+
+// placing says whether a person is to place a stone now. The session
+// offers points to place on only to a person to move at the latest
+// position, and none once the board is full (the pass is forced).
+func (p *Page) placing() bool { return len(p.s.Sel.Places()) > 0 }
+
+// switchColour switches the colour of the stones the player places, while
+// they place one: the board offers its points in the other colour, the
+// button shows it and the note says it.
 func (p *Page) switchColour(sc stoneColours) {
+	if !p.placing() {
+		return
+	}
 	sc.SetColour(sc.Colour() != carteso.Black)
 	p.s.Show(p.s.Hist.View) // offers the moves again, in the new colour
 	p.s.Note = "You now place " + sc.Colour().String() + " stones."

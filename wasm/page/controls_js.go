@@ -78,8 +78,12 @@ func (p *Page) redo() {
 	}
 }
 
-// rematch starts a new game with the same options and players.
+// rematch starts a new game with the same options and players; a game
+// that opens with a bid opens with a new one (rebid).
 func (p *Page) rematch() {
+	if p.rebid() { // the bid settles the komi and the sides again, then starts the game
+		return
+	}
 	if p.newGame(p.s.Match.Options(), p.s.Sides) == nil {
 		p.s.Said = "A new game has started."
 		p.changed()

@@ -41,6 +41,7 @@ func (p *Page) updateDOM() {
 	p.enable("last", !latest)
 	p.updateHint()
 	p.updateReview()
+	p.updateStones()
 	// A diagram's result is words about the position shown, its last; a
 	// game's stays while it is reviewed, with what to do next.
 	p.setShown("winner", ph == play.PhaseOver && (latest || !p.embed.Viewing()))
