@@ -20,22 +20,37 @@ import (
 //   - tension: the shared squares with the race lead (in steps of 6) and
 //     whether each side has pieces waiting, so a threat weighs what the
 //     race makes it worth.
+//   - reserve: the shared squares with both sides' pieces waiting, the
+//     pieces that can still come on behind the fight.
+//   - ends: the shared squares with both sides' last two squares (path
+//     13 and 14, the rosette before home among them).
+//   - lanes: both sides' private squares (path 1..4 and 13..14) with both
+//     sides' pieces home: the game's stage seen from outside the fight.
+//   - stage: the shared squares with both sides' pieces home.
 const (
 	ownSize     = (1 << 14) * 8
 	clashSize   = sharedConfigs * 16 * 16
 	raceSize    = 8 * 8 * 8 * 8
 	tensionSize = sharedConfigs * leadBuckets * 4
+	reserveSize = sharedConfigs * 8 * 8
+	endsSize    = sharedConfigs * 4 * 4
+	lanesSize   = (1 << 12) * 8 * 8
+	stageSize   = sharedConfigs * 8 * 8
 
 	ownAt     = 0
 	theirsAt  = ownAt + ownSize
 	clashAt   = theirsAt + ownSize
 	raceAt    = clashAt + clashSize
 	tensionAt = raceAt + raceSize
+	reserveAt = tensionAt + tensionSize
+	endsAt    = reserveAt + reserveSize
+	lanesAt   = endsAt + endsSize
+	stageAt   = lanesAt + lanesSize
 
 	// Weights is the number of weights of a network.
-	Weights = tensionAt + tensionSize
+	Weights = stageAt + stageSize
 
-	numTuples     = 5
+	numTuples     = 9
 	sharedConfigs = 6561 // 3^8
 	leadBuckets   = 16
 	leadStep      = 6
@@ -72,14 +87,23 @@ func features(p solve.Position, pieces int) [numTuples]int {
 	if waitThem > 0 {
 		waiting |= 2
 	}
+	homes := p.Home[0]*8 + p.Home[1]
 	return [numTuples]int{
 		ownAt + int(me>>1)*8 + p.Home[0],
 		theirsAt + int(them>>1)*8 + p.Home[1],
 		clashAt + shared*256 + int(me>>1&15)*16 + int(them>>1&15),
-		raceAt + ((p.Home[0]*8+p.Home[1])*8+waitMe)*8 + waitThem,
+		raceAt + homes*64 + waitMe*8 + waitThem,
 		tensionAt + (shared*leadBuckets+bucket)*4 + waiting,
+		reserveAt + shared*64 + waitMe*8 + waitThem,
+		endsAt + shared*16 + int(me>>13&3)*4 + int(them>>13&3),
+		lanesAt + (private(me)<<6|private(them))*64 + homes,
+		stageAt + shared*64 + homes,
 	}
 }
+
+// private returns the 6 bits of a side's private squares (path 1..4 and
+// 13..14) in board, its path bits.
+func private(board uint16) int { return int(board>>1&15) | int(board>>13&3)<<4 }
 
 // stepsLeft returns the steps a side's pieces still have to go: board is
 // its path bits, waiting its pieces in the start pool.

@@ -46,13 +46,13 @@ func TestFeaturesInRange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bounds := [numTuples][2]int{{ownAt, theirsAt}, {theirsAt, clashAt}, {clashAt, raceAt}, {raceAt, tensionAt}, {tensionAt, Weights}}
+	starts := [numTuples + 1]int{ownAt, theirsAt, clashAt, raceAt, tensionAt, reserveAt, endsAt, lanesAt, stageAt, Weights}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 200000 {
 		p := x.Position(rng.IntN(x.Count()))
 		for k, f := range features(p, ur.MaxPieces) {
-			if f < bounds[k][0] || f >= bounds[k][1] {
-				t.Fatalf("position %+v: tuple %d at %d, outside [%d, %d)", p, k, f, bounds[k][0], bounds[k][1])
+			if f < starts[k] || f >= starts[k+1] {
+				t.Fatalf("position %+v: tuple %d at %d, outside [%d, %d)", p, k, f, starts[k], starts[k+1])
 			}
 		}
 	}
