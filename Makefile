@@ -67,7 +67,7 @@ bench: worker deps
 	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
 	go run ./ai/cmd/irislab ladder -games 24 -parallel 2
-	go run ./ai/cmd/cartesolab komi -games 16 -parallel 2
+	go run ./ai/cmd/cartesolab komi -games 16 -playouts 2000 -parallel 2
 	node site/worker/measure.mjs
 
 # Every fuzz target of every package, FUZZTIME each.

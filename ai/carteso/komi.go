@@ -4,17 +4,17 @@ import "math"
 
 // measured is vertical's mean margin (its claimed stones less
 // horizontal's) over self-play games with no komi, per board side, with
-// the half-width of its 95% interval: cartesolab komi, 1,000 playouts a
-// stone for both players; 60 games on side 7, 200 on 9 (seeds 1 and 2
-// pooled), 40 on 11, 30 on 13.
+// the half-width of its 95% interval: cartesolab komi, 2,000 playouts a
+// stone for both players (the Casual level's search), seed 11; 800 games
+// on side 7, 600 on 9, 300 on 11, 200 on 13.
 var measured = []struct {
 	size           int
 	margin, within float64
 }{
-	{7, -0.48, 6.70},
-	{9, 2.43, 4.98},
-	{11, -5.08, 14.79},
-	{13, -4.67, 17.74},
+	{7, -1.40, 1.66},
+	{9, -0.98, 2.83},
+	{11, -0.07, 5.13},
+	{13, 5.30, 7.33},
 }
 
 // Margin returns the margin by which the first player, vertical, is
