@@ -2,7 +2,8 @@
 // table, the near-perfect level's network): an 8-byte magic naming the
 // kind of file, a version, and a JSON header describing what follows.
 // Integers are little-endian: magic, version (uint32), the header's length
-// (uint32), the header. What follows the header is the file kind's own.
+// (uint32), the header. What follows the header is the file kind's own;
+// WriteWords and ReadWords give the kinds a body of 16-bit words.
 package datafile
 
 import (

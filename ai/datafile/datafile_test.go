@@ -1,7 +1,9 @@
 package datafile
 
 import (
+	"bufio"
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -50,6 +52,34 @@ func TestRefuses(t *testing.T) {
 		err := c.k.ReadHeader(bytes.NewReader(c.data), &h)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error about %q", name, err, c.want)
+		}
+	}
+}
+
+// TestWords checks that words read back as written, and that a body cut
+// short, with more words than asked, or followed by a byte is refused.
+func TestWords(t *testing.T) {
+	v := []uint16{0, 1, 0xffff, 0x1234, 7, 0x8000}
+	var buf bytes.Buffer
+	if err := WriteWords(&buf, v); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	got, err := ReadWords(bufio.NewReader(bytes.NewReader(data)), len(v))
+	if err != nil || !slices.Equal(got, v) {
+		t.Fatalf("read %v, %v; want %v", got, err, v)
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		n    int
+	}{
+		"cut":         {data[:len(data)-1], len(v)},
+		"more words":  {data, len(v) - 1},
+		"fewer words": {data, len(v) + 1},
+		"a byte more": {append(bytes.Clone(data), 0), len(v)},
+	} {
+		if _, err := ReadWords(bufio.NewReader(bytes.NewReader(c.data)), c.n); err == nil {
+			t.Errorf("%s: read", name)
 		}
 	}
 }

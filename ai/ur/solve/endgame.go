@@ -2,7 +2,6 @@ package solve
 
 import (
 	"bufio"
-	"compress/flate"
 	"fmt"
 	"io"
 	"math"
@@ -85,21 +84,12 @@ func (e *Endgame) Write(w io.Writer) error {
 	if err := endgameFile.WriteHeader(bw, endgameHeader{Pieces: e.x.pieces, Positions: n, Levels: EndgameLevels}); err != nil {
 		return err
 	}
-	b := make([]byte, 2*n)
+	d := make([]uint16, n)
 	prev := uint16(0)
 	for i, c := range e.chance {
-		d := c - prev
-		b[i], b[n+i] = byte(d), byte(d>>8)
-		prev = c
+		d[i], prev = c-prev, c
 	}
-	zw, err := flate.NewWriter(bw, flate.BestCompression)
-	if err != nil {
-		return err
-	}
-	if _, err := zw.Write(b); err != nil {
-		return err
-	}
-	if err := zw.Close(); err != nil {
+	if err := datafile.WriteWords(bw, d); err != nil {
 		return err
 	}
 	return bw.Flush()
@@ -107,7 +97,7 @@ func (e *Endgame) Write(w io.Writer) error {
 
 // ReadEndgame reads an endgame written by Write.
 func ReadEndgame(in io.Reader) (*Endgame, error) {
-	r := bufio.NewReader(in) // a ByteReader: flate then reads no further than its stream
+	r := bufio.NewReader(in) // read by datafile.ReadWords to the end
 	var h endgameHeader
 	if err := endgameFile.ReadHeader(r, &h); err != nil {
 		return nil, fmt.Errorf("solve: %w", err)
@@ -123,21 +113,14 @@ func ReadEndgame(in io.Reader) (*Endgame, error) {
 	if h.Positions != n {
 		return nil, fmt.Errorf("solve: an endgame of %d positions does not fit %d pieces", h.Positions, h.Pieces)
 	}
-	zr := flate.NewReader(r)
-	b := make([]byte, 2*n)
-	if _, err := io.ReadFull(zr, b); err != nil {
-		return nil, fmt.Errorf("solve: reading the endgame: %w", err)
-	}
-	if _, err := zr.Read(make([]byte, 1)); err != io.EOF {
-		return nil, fmt.Errorf("solve: %w", datafile.ErrTrailing)
-	}
-	if _, err := r.ReadByte(); err != io.EOF {
-		return nil, fmt.Errorf("solve: %w", datafile.ErrTrailing)
+	d, err := datafile.ReadWords(r, n)
+	if err != nil {
+		return nil, fmt.Errorf("solve: the endgame: %w", err)
 	}
 	e := &Endgame{x: x, chance: make([]uint16, n)}
 	prev := uint16(0)
 	for i := range e.chance {
-		prev += uint16(b[i]) | uint16(b[n+i])<<8
+		prev += d[i]
 		if prev > EndgameLevels {
 			return nil, fmt.Errorf("solve: endgame position %d has chance %d/%d", i, prev, EndgameLevels)
 		}

@@ -2,7 +2,6 @@ package tuple
 
 import (
 	"bufio"
-	"compress/flate"
 	"fmt"
 	"io"
 	"math"
@@ -10,12 +9,11 @@ import (
 	"tessera/ai/datafile"
 )
 
-// The network file: package datafile's frame, then a DEFLATE stream of
-// each weight divided by the header's step and rounded to an int16, the
-// low bytes of all the weights first and then their high bytes (which are
-// mostly 0 or 255, and so compress to little). The stream is compressed
-// in the file itself, so that the download is small whatever the server
-// does with an unknown type.
+// The network file: package datafile's frame, then each weight divided by
+// the header's step and rounded to an int16, as datafile.WriteWords writes
+// words (a DEFLATE stream, low bytes first: weights near 0 have high bytes
+// of 0 or 255). The stream is compressed in the file itself, so that the
+// download is small whatever the server does with an unknown type.
 var netFile = datafile.Kind{Magic: "TSURTUPL", Version: 2, Name: "network"}
 
 // steps is the number of steps of the largest weight: each weight is off
@@ -42,17 +40,11 @@ func (n *Net) Write(w io.Writer) error {
 	if err := netFile.WriteHeader(bw, header{Pieces: n.pieces, Weights: len(n.w), Step: step}); err != nil {
 		return err
 	}
-	q := make([]byte, 2*len(n.w))
+	q := make([]uint16, len(n.w))
 	for i, v := range n.w {
-		x := uint16(int16(math.Round(float64(v) / step)))
-		q[i], q[len(n.w)+i] = byte(x), byte(x>>8)
+		q[i] = uint16(int16(math.Round(float64(v) / step)))
 	}
-	zw, err := flate.NewWriter(bw, flate.BestCompression)
-	if err != nil {
-		return err
-	}
-	zw.Write(q)
-	if err := zw.Close(); err != nil {
+	if err := datafile.WriteWords(bw, q); err != nil {
 		return err
 	}
 	return bw.Flush()
@@ -60,7 +52,7 @@ func (n *Net) Write(w io.Writer) error {
 
 // Read reads a network written by Write.
 func Read(in io.Reader) (*Net, error) {
-	r := bufio.NewReader(in) // a ByteReader: flate then reads no further than its stream
+	r := bufio.NewReader(in) // read by datafile.ReadWords to the end
 	var h header
 	if err := netFile.ReadHeader(r, &h); err != nil {
 		return nil, fmt.Errorf("tuple: %w", err)
@@ -68,21 +60,13 @@ func Read(in io.Reader) (*Net, error) {
 	if h.Weights != Weights || h.Pieces < 1 || h.Pieces > 7 || !(h.Step > 0) || math.IsInf(h.Step, 0) {
 		return nil, fmt.Errorf("tuple: a network of %d weights for %d pieces (step %g) is not this version's", h.Weights, h.Pieces, h.Step)
 	}
-	zr := flate.NewReader(r)
-	q := make([]byte, 2*h.Weights)
-	if _, err := io.ReadFull(zr, q); err != nil {
-		return nil, fmt.Errorf("tuple: reading the weights: %w", err)
-	}
-	if _, err := zr.Read(make([]byte, 1)); err != io.EOF {
-		return nil, fmt.Errorf("tuple: %w", datafile.ErrTrailing)
-	}
-	if _, err := r.Read(make([]byte, 1)); err != io.EOF {
-		return nil, fmt.Errorf("tuple: %w", datafile.ErrTrailing)
+	q, err := datafile.ReadWords(r, h.Weights)
+	if err != nil {
+		return nil, fmt.Errorf("tuple: the weights: %w", err)
 	}
 	n := New(h.Pieces)
-	for i := range n.w {
-		v := int16(uint16(q[i]) | uint16(q[h.Weights+i])<<8)
-		n.w[i] = float32(float64(v) * h.Step)
+	for i, v := range q {
+		n.w[i] = float32(float64(int16(v)) * h.Step)
 	}
 	return n, nil
 }
