@@ -2,7 +2,7 @@ package site
 
 import (
 	"tessera/rules"
-	"tessera/site/embedding"
+	"tessera/wasm/embedding"
 )
 
 // parseLink reads the query of a play page, or of an embed page, as a share

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tessera/site/embedding"
+	"tessera/wasm/embedding"
 )
 
 // oembedPath is the path of the oEmbed endpoint (https://oembed.com):

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tessera/site/embedding"
+	"tessera/wasm/embedding"
 )
 
 // oembed asks the endpoint about page (with extra parameters) and decodes

@@ -1,6 +1,8 @@
 // Package random is the weakest computer player: it plays one of the moves
 // it is offered, each with the same chance. Its choices come from the
 // random source it is given, so a seeded source makes it deterministic.
+// Playouts measures how fast whole games of random moves are played (the
+// reports' and the report page's playouts a second).
 package random
 
 import (

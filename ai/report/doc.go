@@ -11,7 +11,8 @@
 // /{game}/report (site/publish). This package holds what the site and the
 // browser need without the engines: the data, the statistics (Wilson
 // intervals, summaries, histograms), the board symmetries of the mirrors,
-// each game's Setting, the seed reports' figures, and random playouts
-// (Playouts), which the AI worker also runs in the visitor's browser.
+// each game's Setting and the seed reports' figures. The random playouts
+// it quotes are measured by tessera/ai/random.Playouts, which the AI worker
+// also runs in the visitor's browser without importing this package.
 // Package tessera/ai/report/measure plays the games that fill a Report.
 package report

@@ -1,25 +1,27 @@
 package report
 
+import "tessera/ai/random"
+
 // Report is everything the report measured, as the site renders it.
 type Report struct {
-	Game        string      `json:"game"`
-	Title       string      `json:"title"`
-	Players     [2]string   `json:"players"`
-	Options     []string    `json:"options,omitempty"` // the game options every game was played with, as key=value
-	Level       string      `json:"level"`             // the ID of the level of the self-play games
-	LevelName   string      `json:"levelName"`         // its name for people
-	Budget      string      `json:"budget"`            // its budget, in words
-	Seed        uint64      `json:"seed"`              // the seed of every game
-	Note        string      `json:"note,omitempty"`    // the game's Setting's note
-	Command     string      `json:"command"`           // the command line that remakes it (set by the caller)
-	SelfPlay    SelfPlay    `json:"selfPlay"`          // the level against itself
-	Speed       Speed       `json:"speed"`             // random playouts, native
-	Ladder      []Pairing   `json:"ladder"`            // each level against the one below it
-	Mirrors     []Pairing   `json:"mirrors"`           // each mirror against the level; none for Ur
-	MirrorMoves []float64   `json:"mirrorMoves"`       // the share of each mirror's moves that were images
-	League      []Pairing   `json:"league"`            // the round-robin tournament; none for most games
-	Ur          *UrFacts    `json:"ur,omitempty"`
-	Source      *SeedReport `json:"source,omitempty"` // the seed report's figures, where it has them
+	Game        string       `json:"game"`
+	Title       string       `json:"title"`
+	Players     [2]string    `json:"players"`
+	Options     []string     `json:"options,omitempty"` // the game options every game was played with, as key=value
+	Level       string       `json:"level"`             // the ID of the level of the self-play games
+	LevelName   string       `json:"levelName"`         // its name for people
+	Budget      string       `json:"budget"`            // its budget, in words
+	Seed        uint64       `json:"seed"`              // the seed of every game
+	Note        string       `json:"note,omitempty"`    // the game's Setting's note
+	Command     string       `json:"command"`           // the command line that remakes it (set by the caller)
+	SelfPlay    SelfPlay     `json:"selfPlay"`          // the level against itself
+	Speed       random.Speed `json:"speed"`             // random playouts, native
+	Ladder      []Pairing    `json:"ladder"`            // each level against the one below it
+	Mirrors     []Pairing    `json:"mirrors"`           // each mirror against the level; none for Ur
+	MirrorMoves []float64    `json:"mirrorMoves"`       // the share of each mirror's moves that were images
+	League      []Pairing    `json:"league"`            // the round-robin tournament; none for most games
+	Ur          *UrFacts     `json:"ur,omitempty"`
+	Source      *SeedReport  `json:"source,omitempty"` // the seed report's figures, where it has them
 }
 
 // SelfPlay is what the self-play games of one level show.

@@ -3,6 +3,8 @@ package ur
 import (
 	"math/bits"
 	"math/rand/v2"
+
+	"tessera/rules"
 )
 
 // MaxRoll is the highest roll of the four binary dice.
@@ -23,4 +25,10 @@ func RollChance(roll int) int {
 // Roll throws the four binary dice with r.
 func Roll(r *rand.Rand) int {
 	return bits.OnesCount32(r.Uint32() & 0xf)
+}
+
+// Throw throws the dice with r and appends the legal moves of the roll to
+// dst (rules.Thrower): a roll with no move still offers its pass.
+func (s *State) Throw(r *rand.Rand, dst []rules.Move) []rules.Move {
+	return s.LegalFor(Roll(r), dst)
 }

@@ -16,7 +16,7 @@ import (
 	"tessera/rules/carteso"
 	"tessera/rules/games"
 	"tessera/site"
-	"tessera/site/embedding"
+	"tessera/wasm/embedding"
 )
 
 // The rules pages (static/games/<game>/rules.html) illustrate the rules

@@ -49,7 +49,7 @@
 // ai.Hint, ai.Review or ai.Search) has its own id, greater than zero, and
 // gets exactly one answer: a reply (stats for a search) or an error. A
 // playouts request (random playouts of the game for millis ms, see
-// tessera/ai/report.Playouts; the report page's speed test) is answered
+// tessera/ai/random.Playouts; the report page's speed test) is answered
 // with a speed, after progress messages about every tenth of a second.
 // Cancel abandons a request: it answers an error, or whatever it had
 // finished, and the page drops it. Hurry ("move now") asks for the answer

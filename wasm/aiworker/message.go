@@ -8,7 +8,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/mcts"
-	"tessera/ai/report"
+	"tessera/ai/random"
 )
 
 // Type says what a Message is.
@@ -43,7 +43,7 @@ type Message struct {
 	Stats   *mcts.Stats   `json:"stats,omitempty"`   // stats only
 	Error   string        `json:"error,omitempty"`   // error and fatal only, never empty there
 	Millis  int           `json:"millis,omitempty"`  // playouts only: how long to play them, in ms, at least 1
-	Speed   *report.Speed `json:"speed,omitempty"`   // progress and speed only
+	Speed   *random.Speed `json:"speed,omitempty"`   // progress and speed only
 }
 
 // Encode writes m as the JSON string that goes through postMessage.

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"tessera/ai/report"
+	"tessera/ai/random"
 )
 
 // playouts answers a playouts request: random playouts of the request's
@@ -15,15 +15,15 @@ import (
 // draw a bar; the final speed is the request's one answer.
 func (s *server) playouts(m Message) work {
 	return func(ctx context.Context) (Message, error) {
-		start, err := report.Start(m.Request.Game, m.Request.Options)
+		start, err := random.Start(m.Request.Game, m.Request.Options)
 		if err != nil {
 			return Message{}, err
 		}
 		rng := rand.New(rand.NewPCG(m.Request.Seed, m.Request.Seed))
-		progress := func(sp report.Speed) {
+		progress := func(sp random.Speed) {
 			s.send(Message{Type: TypeProgress, ID: m.ID, Speed: &sp}.Encode())
 		}
-		sp := report.Playouts(ctx, start, time.Duration(m.Millis)*time.Millisecond, rng, progress)
+		sp := random.Playouts(ctx, start, time.Duration(m.Millis)*time.Millisecond, rng, progress)
 		return Message{Type: TypeSpeed, Speed: &sp}, ctx.Err()
 	}
 }

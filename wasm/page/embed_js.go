@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"strings"
 
-	"tessera/site/embedding"
 	"tessera/wasm/board"
+	"tessera/wasm/embedding"
 )
 
 // dressEmbed reads an embed page's parameters (a play page has none: its

@@ -12,8 +12,8 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/games"
-	"tessera/site/embedding"
 	"tessera/wasm/aiworker"
+	"tessera/wasm/embedding"
 	"tessera/wasm/play"
 )
 

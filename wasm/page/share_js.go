@@ -7,7 +7,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"tessera/site/embedding"
+	"tessera/wasm/embedding"
 )
 
 // The share box (static/pages/share.html) offers the position shown three

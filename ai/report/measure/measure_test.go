@@ -24,7 +24,7 @@ func (f fallback) choose(_ context.Context, t *table) (rules.Move, error) {
 // after returns an Iris table (side 7) after tokens, white to choose.
 func after(t *testing.T, tokens ...string) *table {
 	t.Helper()
-	start, err := report.Start("iris", nil)
+	start, err := random.Start("iris", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestMirrorSeat(t *testing.T) {
 // plays only moves on offer (playGame refuses any other) and mirrors some.
 func TestMirrorsPlayLegalMoves(t *testing.T) {
 	for _, game := range []string{"iris", "ecalper", "carteso", "echelon"} {
-		start, err := report.Start(game, nil)
+		start, err := random.Start(game, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +117,7 @@ func TestRunIsReproducible(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r.Speed = report.Speed{}
+			r.Speed = random.Speed{}
 			runs = append(runs, r)
 		}
 		if !reflect.DeepEqual(runs[0], runs[1]) {

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"tessera/ai"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 
@@ -66,7 +65,7 @@ func playGame(ctx context.Context, start rules.Position, seats [2]seat, rng *ran
 			g.turns++
 			last = mover
 		}
-		t.moves = report.Offer(t.pos, rng, t.moves[:0])
+		t.moves = rules.Offer(t.pos, rng, t.moves[:0])
 		offered += len(t.moves)
 		m, err := seats[mover].choose(ctx, t)
 		if err != nil {

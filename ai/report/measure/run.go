@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/ai/random"
 	"tessera/ai/report"
 	"tessera/rules"
 	"tessera/rules/games"
@@ -55,7 +56,7 @@ func Run(ctx context.Context, c Config) (*report.Report, error) {
 		set.League = c.League
 	}
 	c.setting = set
-	if c.start, err = report.Start(c.Game, set.Options); err != nil {
+	if c.start, err = random.Start(c.Game, set.Options); err != nil {
 		return nil, err
 	}
 	r := &report.Report{Game: c.Game, Options: optionWords(set.Options), Title: g.Title(), Players: g.Players(), Level: set.Level, LevelName: levelName(c.Game, set.Level),
@@ -105,12 +106,12 @@ func levelName(game, id string) string {
 
 // speed times random playouts, on the clock and, if c can tell, in CPU
 // time.
-func (c Config) speed(ctx context.Context) report.Speed {
+func (c Config) speed(ctx context.Context) random.Speed {
 	var before time.Duration
 	if c.CPUTime != nil {
 		before = c.CPUTime()
 	}
-	sp := report.Playouts(ctx, c.start, c.SpeedTime, rand.New(rand.NewPCG(c.Seed, 0)), nil)
+	sp := random.Playouts(ctx, c.start, c.SpeedTime, rand.New(rand.NewPCG(c.Seed, 0)), nil)
 	if c.CPUTime != nil {
 		sp.CPUSeconds = (c.CPUTime() - before).Seconds()
 	}

@@ -1,41 +1,12 @@
-package report
+package random
 
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"tessera/rules"
-	"tessera/rules/ur"
 )
-
-// Offer gives the legal moves, but in Ur those of one throw of the dice
-// (SPEC.md: the moves of the roll thrown).
-func TestOffer(t *testing.T) {
-	start, err := Start("iris", map[string]string{"size": "5"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	pos := start()
-	if got, want := Offer(pos, rng, nil), pos.Legal(nil); !slices.Equal(got, want) {
-		t.Errorf("Iris: offered %v, legal %v", got, want)
-	}
-	s := ur.New(ur.DefaultOptions())
-	seen := map[int]bool{}
-	for range 200 {
-		moves := Offer(s, rng, nil)
-		roll := s.Describe(moves[0]).Roll
-		seen[roll] = true
-		if !slices.Equal(moves, s.LegalFor(roll, nil)) {
-			t.Fatalf("Ur: offered %v for a roll of %d", moves, roll)
-		}
-	}
-	if len(seen) != 5 {
-		t.Errorf("200 throws gave the rolls %v, want all of 0..4", seen)
-	}
-}
 
 // With no time to spend, Playouts plays one whole game; a done context
 // plays none.

@@ -1,4 +1,4 @@
-package report
+package random
 
 import (
 	"context"
@@ -9,11 +9,10 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/games"
-	"tessera/rules/ur"
 )
 
 // Speed is a measure of random playouts: games from the start, every
-// move drawn uniformly from those on offer (Offer).
+// move drawn uniformly from those on offer (rules.Offer).
 type Speed struct {
 	Playouts  int     `json:"playouts"`
 	Plies     int     `json:"plies"`
@@ -39,7 +38,7 @@ func Playouts(ctx context.Context, start func() rules.Position, d time.Duration,
 	for ctx.Err() == nil {
 		pos := start()
 		for !pos.Result().Over {
-			moves = Offer(pos, rng, moves[:0])
+			moves = rules.Offer(pos, rng, moves[:0])
 			pos.Apply(moves[rng.IntN(len(moves))])
 			s.Plies++
 		}
@@ -63,7 +62,7 @@ func Playouts(ctx context.Context, start func() rules.Position, d time.Duration,
 func Start(game string, options map[string]string) (func() rules.Position, error) {
 	g, err := games.Lookup(game)
 	if err != nil {
-		return nil, fmt.Errorf("report: %v", err)
+		return nil, fmt.Errorf("random: %v", err)
 	}
 	words := make([]string, 0, len(options))
 	for k, v := range options {
@@ -72,23 +71,13 @@ func Start(game string, options map[string]string) (func() rules.Position, error
 	sort.Strings(words)
 	opts, err := rules.ParseOptions(g, words)
 	if err != nil {
-		return nil, fmt.Errorf("report: %v", err)
+		return nil, fmt.Errorf("random: %v", err)
 	}
 	if _, err := g.New(opts); err != nil {
-		return nil, fmt.Errorf("report: %v", err)
+		return nil, fmt.Errorf("random: %v", err)
 	}
 	return func() rules.Position {
 		p, _ := g.New(opts) // checked above
 		return p
 	}, nil
-}
-
-// Offer appends to dst the moves the player to move in pos chooses among
-// and returns it: the legal moves, or, in the Royal Game of Ur, those of a
-// roll of the dice thrown with rng.
-func Offer(pos rules.Position, rng *rand.Rand, dst []rules.Move) []rules.Move {
-	if s, ok := pos.(*ur.State); ok {
-		return s.LegalFor(ur.Roll(rng), dst)
-	}
-	return pos.Legal(dst)
 }
