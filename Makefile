@@ -53,7 +53,7 @@ gotest:
 # whose cancellation only means something there, compiled to wasm and run
 # under Node.
 wasmtest:
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/ ./ai/random/ ./ai/mcts/ ./ai/iris/ ./wasm/aiworker/
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/players/ ./ai/random/ ./ai/mcts/ ./ai/iris/ ./wasm/aiworker/
 
 # Browser end-to-end tests (headless Chromium) and the Worker smoke test
 # (wrangler dev); each starts the servers it needs.

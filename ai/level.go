@@ -2,20 +2,19 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"slices"
 
-	"tessera/ai/random"
 	"tessera/rules"
-	"tessera/rules/games"
 )
 
-// Level describes one computer player people can choose.
+// Level is one computer player people can choose: a name, a sentence, and
+// the engine behind them. The engine's other capabilities (Resigner,
+// Hinter, Reviewer, Budgeted) are found by asking it.
 type Level struct {
 	ID          string `json:"id"`          // the level's identifier, as in "random"
 	Name        string `json:"name"`        // its name for people
 	Description string `json:"description"` // one sentence for people
+	Engine      Engine `json:"-"`           // how it chooses
 }
 
 // Engine chooses a move. moves is never empty and holds legal moves of pos
@@ -33,55 +32,29 @@ type Resigner interface {
 	Resigns(pos rules.Position) bool
 }
 
-// entry is a level with its engine and the games it plays.
-type entry struct {
-	Level
-	games  []string // the games it plays; nil for every game
-	engine Engine
+// Hinter is an Engine that can also estimate the side to move's chance to
+// win: Hint suggests one of moves (legal moves of pos) with that chance.
+// For a game with dice, moves may be those of every throw (before the
+// throw): then the reply may hold the chance alone. A Note in the reply
+// says what the player should know of how it was found. Like Choose, once
+// ctx is done it returns what it has with ctx.Err().
+type Hinter interface {
+	Hint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (Reply, error)
 }
 
-// plays says whether e can play game.
-func (e entry) plays(game string) bool { return e.games == nil || slices.Contains(e.games, game) }
-
-// registry lists every level, weakest first within each game.
-var registry = append([]entry{
-	{Level{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random."}, nil, instant{random.Mover{}}},
-}, slices.Concat(urLevels(), ecalperLevels(), irisLevels(), cartesoLevels(), echelonLevels())...)
-
-// instant lets an engine that answers at once finish even when its context
-// is done, so that it always has a move.
-type instant struct{ Engine }
-
-// Choose asks the wrapped engine with a context that is never done.
-func (i instant) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
-	return i.Engine.Choose(context.WithoutCancel(ctx), pos, moves, rng)
+// Reviewer is an Engine that can value every choice of a game record m
+// (finished or not): the plies whose player had two moves or more, in
+// order, each move with the mover's chance to win after it. The note says
+// what the player should know of how it was done (the engine's data
+// missing, say). Once ctx is done it returns what it has with ctx.Err().
+type Reviewer interface {
+	Review(ctx context.Context, m *rules.Match) (plies []PlyReview, note string, err error)
 }
 
-// Levels returns the levels that can play game, weakest first; none for an
-// unknown game.
-func Levels(game string) []Level {
-	if _, err := games.Lookup(game); err != nil {
-		return nil
-	}
-	var out []Level
-	for _, e := range registry {
-		if e.plays(game) {
-			out = append(out, e.Level)
-		}
-	}
-	return out
-}
-
-// lookupLevel returns the level called id, which must play game.
-func lookupLevel(game, id string) (entry, error) {
-	for _, e := range registry {
-		if e.ID != id {
-			continue
-		}
-		if !e.plays(game) {
-			return entry{}, fmt.Errorf("ai: the level %q does not play %s", id, game)
-		}
-		return e, nil
-	}
-	return entry{}, fmt.Errorf("ai: unknown level %q", id)
+// Budgeted is an Engine whose budget can be set in playouts a move, for
+// tools that measure a level at another budget (the reports): WithPlayouts
+// returns a copy that searches n playouts a move with no time cap, and
+// leaves the level people play alone.
+type Budgeted interface {
+	WithPlayouts(n int) Engine
 }

@@ -5,9 +5,9 @@ type Request struct {
 	Game    string            `json:"game"`              // the game's name, as in "ur"
 	Options map[string]string `json:"options,omitempty"` // game options; absent keys take their defaults
 	Setup   string            `json:"setup,omitempty"`   // the position set up by hand the record starts from, if any
-	Tokens  []string          `json:"tokens,omitempty"`  // the record so far, in SPEC.md notation
+	Tokens  []string          `json:"tokens,omitempty"`  // the record so far, in the notation of docs/rules.md
 	Allowed []string          `json:"allowed,omitempty"` // the tokens to choose among; empty: any legal token
-	Level   string            `json:"level"`             // the ID of one of Levels(Game)
+	Level   string            `json:"level"`             // the ID of one of the game's levels (players.Levels)
 	Seed    uint64            `json:"seed"`              // seeds the engine's randomness
 }
 
@@ -18,4 +18,17 @@ type Reply struct {
 	Resign    bool        `json:"resign,omitempty"`    // moves only: the level resigns instead (Token is empty)
 	Note      string      `json:"note,omitempty"`      // for the player: the level played without its data, say
 	Review    []PlyReview `json:"review,omitempty"`    // reviews only: every choice of the record
+}
+
+// PlyReview is the review of one ply that was a choice among moves.
+type PlyReview struct {
+	Ply   int          `json:"ply"`   // the token's index in the record
+	Moves []MoveChance `json:"moves"` // every move of the choice, best first
+	Lost  float64      `json:"lost"`  // the win chance the move played lost against the best, 0 to 1
+}
+
+// MoveChance is a move and the mover's chance to win after it.
+type MoveChance struct {
+	Token  string  `json:"token"`
+	Chance float64 `json:"chance"`
 }

@@ -35,16 +35,6 @@ var registries = []string{"rules/games", "wasm/views", "ai/players"}
 // be removed (docs/architecture.md, "Debts"). An arrow listed here that
 // the code no longer has fails the test too, so the list stays true.
 var debts = map[string]string{
-	"ai -> ai/asset":                   "the registry is still in the contract package",
-	"ai -> ai/carteso":                 "the registry is still in the contract package",
-	"ai -> ai/ecalper":                 "the registry is still in the contract package",
-	"ai -> ai/echelon":                 "the registry is still in the contract package",
-	"ai -> ai/iris":                    "the registry is still in the contract package",
-	"ai -> ai/mcts":                    "the registry is still in the contract package",
-	"ai -> ai/random":                  "the registry is still in the contract package",
-	"ai -> ai/ur/levels":               "the registry is still in the contract package",
-	"ai -> rules/games":                "the registry is still in the contract package",
-	"ai -> rules/ur":                   "Ur's hint and review are still in the contract package",
 	"ai/report/measure -> rules/ur":    "the report's Ur facts are measured with Ur's types",
 	"ai/report/measure -> ai/ur/solve": "the report's Ur facts come from the solver",
 	"wasm/page -> rules/carteso":       "the page still runs Carteso's bid itself",

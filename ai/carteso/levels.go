@@ -3,6 +3,7 @@ package carteso
 import (
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/mcts"
 )
 
@@ -18,7 +19,7 @@ const DefaultID = "carteso-mcts-10000"
 // Levels returns the Carteso levels, weakest first: tree searches with this
 // package's playouts (cartesolab ladder measures each against the one below
 // it).
-func Levels() []mcts.Level {
+func Levels() []ai.Level {
 	return mcts.Ladder("carteso-mcts", C, newPolicy,
 		mcts.Rung{Playouts: 300, Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees the nearest claims, not plans."},
 		mcts.Rung{Playouts: 2_000, Name: "Casual", Description: "Plays out two thousand random games a stone and keeps the best."},

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tessera/ai/carteso"
+	"tessera/ai"
 	"tessera/ai/mcts"
 	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
@@ -22,7 +23,7 @@ func TestLevelsClimb(t *testing.T) {
 	}
 	var ids []string
 	for i, l := range levels {
-		cfg := l.Engine.Config
+		cfg, _ := mcts.ConfigOf(l)
 		ids = append(ids, l.ID)
 		if l.Name == "" || l.Description == "" {
 			t.Errorf("level %q lacks a name or a description", l.ID)
@@ -36,7 +37,7 @@ func TestLevelsClimb(t *testing.T) {
 			t.Errorf("the top level %q is not budgeted by time alone", l.ID)
 		case !top && (cfg.Time != 0 || cfg.Playouts == 0):
 			t.Errorf("level %q is not budgeted by playouts alone", l.ID)
-		case i > 0 && !top && cfg.Playouts <= levels[i-1].Engine.Config.Playouts:
+		case i > 0 && !top && cfg.Playouts <= config(levels[i-1]).Playouts:
 			t.Errorf("level %q plays no more playouts than the one below it", l.ID)
 		}
 	}
@@ -56,8 +57,8 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 	for _, size := range []int{5, 7} {
 		a := mcts.Arena{
 			New:   func() rules.Position { return rc.New(rc.Options{Size: size, Komi: 5}) },
-			A:     mcts.Player{Name: levels[1].Name, Config: levels[1].Engine.Config},
-			B:     mcts.Player{Name: levels[0].Name, Config: levels[0].Engine.Config},
+			A:     mcts.Player{Name: levels[1].Name, Config: config(levels[1])},
+			B:     mcts.Player{Name: levels[0].Name, Config: config(levels[0])},
 			Games: 2,
 			Seed:  3,
 		}
@@ -83,4 +84,10 @@ func TestLevelChoosesAmongMoves(t *testing.T) {
 // empty 9x9 board, 10,000 a search (iterations/s).
 func BenchmarkSearch(b *testing.B) {
 	mctstest.BenchmarkSearch(b, rc.New(rc.DefaultOptions()), carteso.Search(10_000, 0))
+}
+
+// config is the search configuration of a level, a tree search.
+func config(l ai.Level) mcts.Config {
+	cfg, _ := mcts.ConfigOf(l)
+	return cfg
 }

@@ -28,6 +28,9 @@ type Engine struct {
 	// Openings is how many openings the opener weighs at each ply of its
 	// first turn when the pie option is on; 0 opens as at any other turn.
 	Openings int
+	// ResignBelow is the win chance under which the engine resigns once
+	// the board is half full (Resigns); 0 resigns only a game proven lost.
+	ResignBelow float64
 }
 
 // Choose chooses one of moves, legal moves of pos (an *ecalper.State);

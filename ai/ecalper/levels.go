@@ -4,20 +4,11 @@ import (
 	"context"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/mcts"
 	"tessera/rules"
 	"tessera/rules/ecalper"
 )
-
-// Level is one computer player people can choose, weakest first in
-// Levels.
-type Level struct {
-	ID, Name, Description string
-	Engine                *Engine
-	// ResignBelow is the win chance under which the level resigns once
-	// the board is half full; 0 resigns only a game proven lost.
-	ResignBelow float64
-}
 
 // The playouts a ply of each level, ten, then four times the one below; the
 // strongest is capped in time too, for slow machines.
@@ -33,32 +24,41 @@ const (
 const DefaultLevel = 2
 
 // Levels returns the levels, weakest first; each beat the one below it in
-// self-play (ai/cmd/ecalperlab ladder).
-func Levels() []Level {
-	level := func(playouts, openings int) *Engine {
-		return &Engine{Search: mcts.Default(playouts), Openings: openings}
+// self-play (ai/cmd/ecalperlab ladder). Each level's engine is an *Engine,
+// which resigns a lost or hopeless game (ai.Resigner).
+func Levels() []ai.Level {
+	level := func(playouts, openings int, resignBelow float64) *Engine {
+		return &Engine{Search: mcts.Default(playouts), Openings: openings, ResignBelow: resignBelow}
 	}
-	strong := level(StrongPlayouts, 8)
+	strong := level(StrongPlayouts, 8, 0.05)
 	strong.Search.Time = StrongTime
-	return []Level{
-		{"ecalper-beginner", "Beginner", "Tries a hundred random games a stone, and opens anywhere.", level(BeginnerPlayouts, 0), 0},
-		{"ecalper-casual", "Casual", "Tries 1,000 random games a stone, and opens fairly for the swap.", level(CasualPlayouts, 4), 0.02},
-		{"ecalper-club", "Club player", "Searches 4,000 games a stone and weighs the swap carefully.", level(ClubPlayouts, 8), 0.03},
-		{"ecalper-strong", "Strong", "Searches 16,000 games a stone (three seconds at most).", strong, 0.05},
+	return []ai.Level{
+		{ID: "ecalper-beginner", Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Engine: level(BeginnerPlayouts, 0, 0)},
+		{ID: "ecalper-casual", Name: "Casual", Description: "Tries 1,000 random games a stone, and opens fairly for the swap.", Engine: level(CasualPlayouts, 4, 0.02)},
+		{ID: "ecalper-club", Name: "Club player", Description: "Searches 4,000 games a stone and weighs the swap carefully.", Engine: level(ClubPlayouts, 8, 0.03)},
+		{ID: "ecalper-strong", Name: "Strong", Description: "Searches 16,000 games a stone (three seconds at most).", Engine: strong},
 	}
+}
+
+// WithPlayouts returns a copy of e searching n playouts a ply with no time
+// cap (ai.Budgeted).
+func (e *Engine) WithPlayouts(n int) ai.Engine {
+	c := *e
+	c.Search.Playouts, c.Search.Time = n, 0
+	return &c
 }
 
 // ResignPlayouts is the budget of the search behind Resigns.
 const ResignPlayouts = 2000
 
-// Resigns says whether the level would resign pos, an *ecalper.State,
+// Resigns says whether the engine would resign pos, an *ecalper.State,
 // for the player to move: when its search proves the game lost whatever
 // that player does, or, with a threshold, once the board is at least half
 // full and the best win chance it finds is below ResignBelow. The search
 // is seeded from the position, so the answer is the same every time. A
 // caller that wants the chance to stay low for several turns asks once a
 // turn and resigns after a run of yeses; a proof needs no second look.
-func (l Level) Resigns(pos rules.Position) bool {
+func (e *Engine) Resigns(pos rules.Position) bool {
 	s, ok := pos.(*ecalper.State)
 	if !ok || s.ToMove() == rules.NoPlayer {
 		return false
@@ -72,7 +72,7 @@ func (l Level) Resigns(pos rules.Position) bool {
 		return true
 	}
 	half := 2*s.EmptyCount() <= s.Board().Len()
-	return half && st.WinChance() < l.ResignBelow
+	return half && st.WinChance() < e.ResignBelow
 }
 
 // seedOf hashes the stones of s into a search seed.

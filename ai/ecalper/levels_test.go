@@ -14,10 +14,12 @@ func TestLevelsClimb(t *testing.T) {
 		t.Fatalf("%d levels, default %d", len(levels), DefaultLevel)
 	}
 	for i, l := range levels {
-		if l.Engine == nil || l.ID == "" || l.Name == "" || l.Description == "" {
+		e, ok := l.Engine.(*Engine)
+		if !ok || l.ID == "" || l.Name == "" || l.Description == "" {
 			t.Errorf("level %d is incomplete: %+v", i, l)
+			continue
 		}
-		if i > 0 && l.Engine.Search.Playouts <= levels[i-1].Engine.Search.Playouts {
+		if i > 0 && e.Search.Playouts <= levels[i-1].Engine.(*Engine).Search.Playouts {
 			t.Errorf("%s searches no more than %s", l.ID, levels[i-1].ID)
 		}
 	}
@@ -28,7 +30,7 @@ func TestLevelsClimb(t *testing.T) {
 // games resigns exactly when every replacement loses by the rules, and
 // never for the other side once the game is over.
 func TestResignsAtTheLastTurn(t *testing.T) {
-	never := Level{}
+	never := &Engine{}
 	lost, kept := 0, 0
 	for seed := range uint64(40) {
 		rng := rand.New(rand.NewPCG(seed, 5))
@@ -64,7 +66,7 @@ func TestResignsAtTheLastTurn(t *testing.T) {
 // resigns a half-full board (no search of 2,000 random games finds a sure
 // win there) and never the empty one.
 func TestResignsBelowThresholdOnceHalfFull(t *testing.T) {
-	l := Level{ResignBelow: 1}
+	l := &Engine{ResignBelow: 1}
 	rng := rand.New(rand.NewPCG(9, 9))
 	s, _ := ecalper.New(ecalper.Options{Size: 6, Pie: false})
 	if l.Resigns(s) {

@@ -1,24 +1,13 @@
 package echelon
 
 import (
-	"context"
-	"math/rand/v2"
 	"time"
 
-	"tessera/rules"
+	"tessera/ai"
 )
 
-// Chooser is the shape of the ai package's engines.
-type Chooser interface {
-	Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error)
-}
-
-// Level is one computer player people can choose, weakest first in
-// Levels.
-type Level struct {
-	ID, Name, Description string
-	Engine                *Engine
-}
+// Chooser is an engine of the ai contract, as the labs name it.
+type Chooser = ai.Engine
 
 // Budgets of the stronger levels, a move.
 const (
@@ -33,17 +22,17 @@ const (
 // 80% of expert's (from four random plies, -opening 4). At the full
 // budgets expert won 90% of club's games and master 70% of expert's. In the standard
 // variant every level finds the first player's win in three plies.
-func Levels() []Level {
+func Levels() []ai.Level {
 	weak := func(depth, noise int) Config {
 		c := DefaultConfig(depth, time.Second)
 		c.Noise, c.Book, c.TableBits = noise, false, 16
 		return c
 	}
-	return []Level{
-		{"echelon-beginner", "Beginner", "Looks one move ahead, and not carefully.", New(weak(1, 200))},
-		{"echelon-casual", "Casual", "Looks two moves ahead and sometimes misjudges.", New(weak(2, 60))},
-		{"echelon-club", "Club player", "Looks three moves ahead.", New(weak(3, 20))},
-		{"echelon-expert", "Expert", "Searches deeply for a second a move, with an opening book.", New(DefaultConfig(0, ExpertBudget))},
-		{"echelon-master", "Master", "Searches deeply for five seconds a move, with an opening book.", New(DefaultConfig(0, MasterBudget))},
+	return []ai.Level{
+		{ID: "echelon-beginner", Name: "Beginner", Description: "Looks one move ahead, and not carefully.", Engine: New(weak(1, 200))},
+		{ID: "echelon-casual", Name: "Casual", Description: "Looks two moves ahead and sometimes misjudges.", Engine: New(weak(2, 60))},
+		{ID: "echelon-club", Name: "Club player", Description: "Looks three moves ahead.", Engine: New(weak(3, 20))},
+		{ID: "echelon-expert", Name: "Expert", Description: "Searches deeply for a second a move, with an opening book.", Engine: New(DefaultConfig(0, ExpertBudget))},
+		{ID: "echelon-master", Name: "Master", Description: "Searches deeply for five seconds a move, with an opening book.", Engine: New(DefaultConfig(0, MasterBudget))},
 	}
 }

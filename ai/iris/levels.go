@@ -3,6 +3,7 @@ package iris
 import (
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/mcts"
 )
 
@@ -20,7 +21,7 @@ const DefaultID = "iris-mcts-30000"
 // Levels returns the Iris levels, weakest first: tree searches with this
 // package's playouts. Each beats the one below it at least 65% of the time
 // in self-play (irislab ladder).
-func Levels() []mcts.Level {
+func Levels() []ai.Level {
 	return mcts.Ladder("iris-mcts", C, newPolicy,
 		mcts.Rung{Playouts: 300, Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees big threats, not plans."},
 		mcts.Rung{Playouts: 3_000, Name: "Casual", Description: "Plays out three thousand random games a stone and keeps the best."},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"tessera/ai"
 	"tessera/ai/mcts"
 	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
@@ -24,16 +25,16 @@ func TestLevelsClimb(t *testing.T) {
 		if l.Name == "" || l.Description == "" {
 			t.Errorf("level %q lacks a name or a description", l.ID)
 		}
-		if _, ok := l.Config.NewPolicy().(Policy); !ok || !l.Config.Solver {
+		if _, ok := config(l).NewPolicy().(Policy); !ok || !config(l).Solver {
 			t.Errorf("level %q does not search with the solver and Iris playouts", l.ID)
 		}
 		top := i == len(levels)-1
 		switch {
-		case top && (l.Config.Time == 0 || l.Config.Playouts != 0):
+		case top && (config(l).Time == 0 || config(l).Playouts != 0):
 			t.Errorf("the top level %q is not budgeted by time alone", l.ID)
-		case !top && (l.Config.Time != 0 || l.Config.Playouts == 0):
+		case !top && (config(l).Time != 0 || config(l).Playouts == 0):
 			t.Errorf("level %q is not budgeted by playouts alone", l.ID)
-		case i > 0 && !top && l.Config.Playouts <= levels[i-1].Config.Playouts:
+		case i > 0 && !top && config(l).Playouts <= config(levels[i-1]).Playouts:
 			t.Errorf("level %q plays no more playouts than the one below it", l.ID)
 		}
 	}
@@ -52,8 +53,8 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 	levels := Levels()
 	a := mcts.Arena{
 		New:   func() rules.Position { return board.New(board.Options{Size: 5}) },
-		A:     mcts.Player{Name: levels[1].Name, Config: levels[1].Config},
-		B:     mcts.Player{Name: levels[0].Name, Config: levels[0].Config},
+		A:     mcts.Player{Name: levels[1].Name, Config: config(levels[1])},
+		B:     mcts.Player{Name: levels[0].Name, Config: config(levels[0])},
 		Games: 2,
 		Seed:  3,
 	}
@@ -68,4 +69,10 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 // empty side-7 board, 10,000 a search (iterations/s).
 func BenchmarkSearch(b *testing.B) {
 	mctstest.BenchmarkSearch(b, board.New(board.DefaultOptions()), Search(10_000, 0))
+}
+
+// config is the search configuration of a level, a tree search.
+func config(l ai.Level) mcts.Config {
+	cfg, _ := mcts.ConfigOf(l)
+	return cfg
 }

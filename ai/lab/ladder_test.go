@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/mcts"
 )
 
 // levels is a ladder of two playout levels under a timed top.
-func levels() []mcts.Level {
+func levels() []ai.Level {
 	return mcts.Ladder("g", 0.4, nil,
 		mcts.Rung{Playouts: 100, Name: "Low"},
 		mcts.Rung{Playouts: 400, Name: "Mid"},
@@ -25,12 +26,12 @@ func TestLadder(t *testing.T) {
 		t.Fatalf("%d pairings for %d levels", len(pairs), len(ls))
 	}
 	for i, p := range pairs {
-		want := ls[i+1].Config
+		want := mustConfig(ls[i+1])
 		if want.Time > 0 {
 			want.Time = 300 * time.Millisecond
 		}
 		if p.Strong.Config.Playouts != want.Playouts || p.Strong.Config.Time != want.Time ||
-			p.Weak.Config.Playouts != ls[i].Config.Playouts || p.Weak.Config.Time != ls[i].Config.Time {
+			p.Weak.Config.Playouts != mustConfig(ls[i]).Playouts || p.Weak.Config.Time != mustConfig(ls[i]).Time {
 			t.Errorf("pairing %d: %+v against %+v", i, p.Strong.Config, p.Weak.Config)
 		}
 	}

@@ -1,18 +1,58 @@
 package mcts
 
 import (
+	"context"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"time"
+
+	"tessera/ai"
+	"tessera/rules"
 )
 
-// Level is one computer player people can choose: a tree search with a
-// name. Its Engine is embedded, so a Level chooses moves, and l.Config
-// reads as l.Engine.Config.
-type Level struct {
-	ID          string // identifier, as in "iris-mcts-3000"
-	Name        string // name for people
-	Description string // one sentence for people
-	Engine
+// LevelEngine is a tree search as the engine of a level people play. A
+// single move (a forced second stone) is answered at once, with no
+// playout. Its search can be shared out: several searches of one position
+// with different seeds, their root statistics merged (root parallelism,
+// one per Web Worker in the browser; see Share).
+type LevelEngine struct{ Config Config }
+
+// Choose searches pos on its own and returns the best of moves.
+func (e LevelEngine) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
+	if len(moves) == 1 {
+		return moves[0], nil
+	}
+	return Engine{Config: e.Config}.Choose(ctx, pos, moves, rng)
+}
+
+// Share searches pos as one of share searches of it and returns its root
+// statistics, restricted to moves: a playout budget is shared out (each
+// search runs its part, rounded up), a time budget is not. A single move
+// is answered at once, with no playout.
+func (e LevelEngine) Share(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand, share int) (Stats, error) {
+	if len(moves) == 1 {
+		return Stats{Moves: []MoveStats{{Move: moves[0]}}}, nil
+	}
+	cfg := e.Config
+	cfg.Seed = rng.Uint64()
+	if share > 1 && cfg.Playouts > 0 {
+		cfg.Playouts = (cfg.Playouts + share - 1) / share
+	}
+	t, err := NewTree(pos, cfg)
+	if err != nil {
+		return Stats{}, err
+	}
+	s, err := t.Search(ctx)
+	s.Moves = slices.DeleteFunc(s.Moves, func(m MoveStats) bool { return !slices.Contains(moves, m.Move) })
+	return s, err
+}
+
+// WithPlayouts returns the engine searching n playouts a move with no time
+// cap (ai.Budgeted).
+func (e LevelEngine) WithPlayouts(n int) ai.Engine {
+	e.Config.Playouts, e.Config.Time = n, 0
+	return e
 }
 
 // Rung is one level of a Ladder: its budget a move and its words.
@@ -44,17 +84,25 @@ func Tuned(c float64, newPolicy func() Policy, playouts int, budget time.Duratio
 	return cfg
 }
 
-// Ladder returns a level for each rung, in their order, searching with
-// Tuned(c, newPolicy) within the rung's budget. A level's ID is prefix,
-// then a dash and its playouts when it has a playout cap.
-func Ladder(prefix string, c float64, newPolicy func() Policy, rungs ...Rung) []Level {
-	out := make([]Level, len(rungs))
+// Ladder returns a level for each rung, in their order, whose engine is a
+// LevelEngine searching with Tuned(c, newPolicy) within the rung's budget.
+// A level's ID is prefix, then a dash and its playouts when it has a
+// playout cap.
+func Ladder(prefix string, c float64, newPolicy func() Policy, rungs ...Rung) []ai.Level {
+	out := make([]ai.Level, len(rungs))
 	for i, r := range rungs {
 		id := prefix
 		if r.Playouts > 0 {
 			id += "-" + strconv.Itoa(r.Playouts)
 		}
-		out[i] = Level{id, r.Name, r.Description, Engine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
+		out[i] = ai.Level{ID: id, Name: r.Name, Description: r.Description, Engine: LevelEngine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
 	}
 	return out
+}
+
+// ConfigOf returns the search configuration of a level whose engine is a
+// LevelEngine (every level Ladder makes), and whether it is one.
+func ConfigOf(l ai.Level) (Config, bool) {
+	e, ok := l.Engine.(LevelEngine)
+	return e.Config, ok
 }

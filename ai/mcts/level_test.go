@@ -16,12 +16,18 @@ func TestLadder(t *testing.T) {
 		Rung{Playouts: 3000, Name: "Casual", Description: "more"},
 		Master(2*time.Second, "stone"))
 	var ids []string
-	for _, l := range levels {
+	configs := make([]Config, len(levels))
+	for i, l := range levels {
 		ids = append(ids, l.ID)
-		if l.Config.C != 0.3 || !l.Config.Solver || l.Config.NewPolicy == nil {
-			t.Errorf("level %q: %+v", l.ID, l.Config)
+		cfg, ok := ConfigOf(l)
+		if !ok {
+			t.Fatalf("level %q is not a tree search: %#v", l.ID, l.Engine)
 		}
-		if _, ok := l.Config.NewPolicy().(*Uniform); !ok {
+		configs[i] = cfg
+		if cfg.C != 0.3 || !cfg.Solver || cfg.NewPolicy == nil {
+			t.Errorf("level %q: %+v", l.ID, cfg)
+		}
+		if _, ok := cfg.NewPolicy().(*Uniform); !ok {
 			t.Errorf("level %q does not play out with the game's policy", l.ID)
 		}
 	}
@@ -30,7 +36,7 @@ func TestLadder(t *testing.T) {
 	}
 	budgets := [][2]int64{{300, 0}, {3000, 0}, {0, int64(2 * time.Second)}}
 	for i, l := range levels {
-		if got := [2]int64{int64(l.Config.Playouts), int64(l.Config.Time)}; got != budgets[i] {
+		if got := [2]int64{int64(configs[i].Playouts), int64(configs[i].Time)}; got != budgets[i] {
 			t.Errorf("level %q budget %v, want %v", l.ID, got, budgets[i])
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/mcts"
+	"tessera/ai/players"
 )
 
 // grace is how long a worker has to answer a cancelled or hurried request
@@ -67,9 +68,9 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 
 // Move asks for a move for req and waits for the answer. It blocks: call
 // it from its own goroutine, never from a JavaScript callback. A level
-// that is a tree search (ai.Searches) searches on the Client's workers at
+// that is a tree search (players.Searches) searches on the Client's workers at
 // once, each with its own seed, and their root statistics are merged
-// (ai.Search, mcts.Merge, ai.Choose); any other level asks one worker.
+// (players.Search, mcts.Merge, players.Choose); any other level asks one worker.
 // When ctx ends first, Move returns ctx.Err() at once and the workers
 // abandon the search (see the package doc). Once hurry is closed (nil
 // never is) the workers answer at once with their best so far; a worker
@@ -80,19 +81,19 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 // statistics then choose the move.
 func (c *Client) Move(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
 	return c.retrying(ctx, hurry, func(hurry <-chan struct{}) (ai.Reply, error) {
-		if c.fanout > 1 && ai.Searches(req.Game, req.Level) {
+		if c.fanout > 1 && players.Searches(req.Game, req.Level) {
 			return c.searchMove(ctx, req, hurry)
 		}
 		return c.ask(ctx, TypeMove, req, hurry)
 	})
 }
 
-// Hint asks a worker for a hint (ai.Hint) on req, as Move does for a move.
+// Hint asks a worker for a hint (players.Hint) on req, as Move does for a move.
 func (c *Client) Hint(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	return c.ask(ctx, TypeHint, req, nil)
 }
 
-// Review asks a worker for a review (ai.Review) of req's record, as Move
+// Review asks a worker for a review (players.Review) of req's record, as Move
 // does for a move.
 func (c *Client) Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	return c.ask(ctx, TypeReview, req, nil)
@@ -154,7 +155,7 @@ func (c *Client) searchMove(ctx context.Context, req ai.Request, hurry <-chan st
 	if len(all) == 0 {
 		return ai.Reply{}, rs[0].err
 	}
-	return ai.Choose(req, mcts.Merge(all...))
+	return players.Choose(req, mcts.Merge(all...))
 }
 
 // ensure starts workers in the first n slots that have none and returns

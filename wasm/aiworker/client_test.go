@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/ai/players"
 )
 
 // fakeWorker runs a server in-process; a worker goes through it like a real
@@ -34,7 +35,7 @@ type harness struct {
 
 func (h *harness) spawn(deliver func(string)) (worker, error) {
 	w := &fakeWorker{terminated: make(chan struct{})}
-	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: ai.Hint}, h.search, func(data string) { go deliver(data) })
+	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: players.Hint}, h.search, func(data string) { go deliver(data) })
 	h.mu.Lock()
 	h.spawns = append(h.spawns, w)
 	h.mu.Unlock()
@@ -50,9 +51,9 @@ func (h *harness) workers() []*fakeWorker {
 var urReq = ai.Request{Game: "ur", Tokens: []string{"2:L4"}, Level: "random", Seed: 3}
 
 func TestMove(t *testing.T) {
-	h := &harness{decide: ai.Decide}
+	h := &harness{decide: players.Decide}
 	c := newClient(h.spawn, time.Minute, 1)
-	want, err := ai.Decide(context.Background(), urReq)
+	want, err := players.Decide(context.Background(), urReq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,14 +74,14 @@ func TestMove(t *testing.T) {
 }
 
 func TestConcurrentMoves(t *testing.T) {
-	h := &harness{decide: ai.Decide}
+	h := &harness{decide: players.Decide}
 	c := newClient(h.spawn, time.Minute, 1)
 	var wg sync.WaitGroup
 	for seed := range uint64(20) {
 		wg.Go(func() {
 			req := urReq
 			req.Seed = seed
-			want, _ := ai.Decide(context.Background(), req)
+			want, _ := players.Decide(context.Background(), req)
 			if got, err := c.Move(context.Background(), req, nil); err != nil || !reflect.DeepEqual(got, want) {
 				t.Errorf("seed %d: Move = %v, %v; want %v", seed, got, err, want)
 			}
@@ -130,7 +131,7 @@ func TestUnresponsiveWorkerIsReplaced(t *testing.T) {
 		if deaf {
 			<-release // ignores ctx
 		}
-		return ai.Decide(ctx, req)
+		return players.Decide(ctx, req)
 	}
 	c := newClient(h.spawn, 10*time.Millisecond, 1)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -218,7 +219,7 @@ func TestSpawnFails(t *testing.T) {
 func TestServerRefusesBadMessages(t *testing.T) {
 	for _, data := range []string{"{", Message{Type: TypeReply, ID: 1, Reply: &ai.Reply{}}.Encode()} {
 		var sent []string
-		s := newServer(map[Type]answerFunc{TypeMove: ai.Decide}, nil, func(d string) { sent = append(sent, d) })
+		s := newServer(map[Type]answerFunc{TypeMove: players.Decide}, nil, func(d string) { sent = append(sent, d) })
 		s.receive(data)
 		if len(sent) != 1 {
 			t.Fatalf("%q: sent %q, want one fatal message", data, sent)
@@ -234,7 +235,7 @@ func TestServerRefusesADuplicateID(t *testing.T) {
 	sent := make(chan string, 3)
 	s := newServer(map[Type]answerFunc{TypeMove: func(ctx context.Context, req ai.Request) (ai.Reply, error) {
 		<-release
-		return ai.Decide(ctx, req)
+		return players.Decide(ctx, req)
 	}}, nil, func(d string) { sent <- d })
 	move := Message{Type: TypeMove, ID: 4, Request: &urReq}.Encode()
 	s.receive(move)
@@ -296,7 +297,7 @@ func TestDeafToHurryIsReplaced(t *testing.T) {
 		if len(h.workers()) == 1 {
 			<-release // ignores ctx
 		}
-		return ai.Decide(ctx, req)
+		return players.Decide(ctx, req)
 	}
 	c := newClient(h.spawn, 250*time.Millisecond, 1)
 	hurry := make(chan struct{})
@@ -344,11 +345,11 @@ func TestHungWorkerIsRetried(t *testing.T) {
 		if len(h.workers()) == 1 {
 			<-release // ignores ctx
 		}
-		return ai.Decide(ctx, req)
+		return players.Decide(ctx, req)
 	}
 	c := newClient(h.spawn, 250*time.Millisecond, 1)
 	c.patience = 10 * time.Millisecond
-	want, _ := ai.Decide(context.Background(), urReq)
+	want, _ := players.Decide(context.Background(), urReq)
 	if r, err := c.Move(context.Background(), urReq, nil); err != nil || !reflect.DeepEqual(r, want) {
 		t.Fatalf("Move on a hung worker = %+v, %v; want %+v from a new worker", r, err, want)
 	}
@@ -359,7 +360,7 @@ func TestHungWorkerIsRetried(t *testing.T) {
 }
 
 func TestHint(t *testing.T) {
-	h := &harness{decide: ai.Decide}
+	h := &harness{decide: players.Decide}
 	c := newClient(h.spawn, time.Minute, 1)
 	req := ai.Request{Game: "ur", Tokens: []string{"2:L4", "3:R4"}, Allowed: []string{"1:L2", "1:L4"}}
 	r, err := c.Hint(context.Background(), req)

@@ -11,14 +11,14 @@
 //
 // # Root parallelism
 //
-// A level that is a Monte Carlo tree search (ai.Searches) is searched on
+// A level that is a Monte Carlo tree search (players.Searches) is searched on
 // several workers at once: as many as navigator.hardwareConcurrency less
 // one for the page, at least one and at most MaxWorkers, all running the
 // same compiled module. Move sends each a search request for the same
 // position with its own seed (the first keeps the request's); a playout
 // budget is shared out among them, a time budget is not. Each answers its
-// root statistics (ai.Search, mcts.Stats); the page adds them up
-// (mcts.Merge) and plays their best move (ai.Choose). Hurry and cancel go
+// root statistics (players.Search, mcts.Stats); the page adds them up
+// (mcts.Merge) and plays their best move (players.Choose). Hurry and cancel go
 // to every worker of the search. A worker that fails, crashes or misses the
 // grace period is left out (and replaced on the next request) as long as
 // another answered. Every other request (levels that are not tree searches,
@@ -45,8 +45,8 @@
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
 //
-// Every move, hint, review or search request (answered by ai.Decide,
-// ai.Hint, ai.Review or ai.Search) has its own id, greater than zero, and
+// Every move, hint, review or search request (answered by players.Decide,
+// players.Hint, players.Review or players.Search) has its own id, greater than zero, and
 // gets exactly one answer: a reply (stats for a search) or an error. A
 // playouts request (random playouts of the game for millis ms, see
 // tessera/ai/random.Playouts; the report page's speed test) is answered
@@ -54,8 +54,8 @@
 // Cancel abandons a request: it answers an error, or whatever it had
 // finished, and the page drops it. Hurry ("move now") asks for the answer
 // at once: the engine's context is cancelled and the worker replies with
-// the best move the engine had so far (ai.Decide returns it with the
-// context's error; ai.Search its statistics so far). A
+// the best move the engine had so far (players.Decide returns it with the
+// context's error; players.Search its statistics so far). A
 // fatal message says the worker cannot go on (its Go program exited, a
 // script failed to load, it received a message it could not read); the page
 // then fails every request that worker holds and terminates it. The Worker's

@@ -19,7 +19,7 @@ const (
 	TypeMove   Type = "move"   // page to worker: choose a move for Request
 	TypeHint   Type = "hint"   // page to worker: a hint (move and win chance) for Request
 	TypeReview Type = "review" // page to worker: a review of every choice of Request's record
-	TypeSearch Type = "search" // page to worker: search Request as one of Share searches (ai.Search)
+	TypeSearch Type = "search" // page to worker: search Request as one of Share searches (players.Search)
 	TypeCancel Type = "cancel" // page to worker: abandon request ID
 	TypeHurry  Type = "hurry"  // page to worker: answer request ID now with the best so far
 	TypeReply  Type = "reply"  // worker to page: the Reply to request ID

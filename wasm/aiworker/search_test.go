@@ -12,6 +12,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/mcts"
+	"tessera/ai/players"
 	"tessera/rules"
 	board "tessera/rules/iris"
 )
@@ -57,14 +58,14 @@ func (s *searches) add(req ai.Request, share int) {
 	s.by = append(s.by, share)
 }
 
-// Move shares a tree search among the workers: each runs ai.Search with
+// Move shares a tree search among the workers: each runs players.Search with
 // its own seed and the same share, and the move is the best of their
 // merged statistics.
 func TestSearchFansOut(t *testing.T) {
 	var seen searches
-	h := &harness{decide: ai.Decide, search: func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) {
+	h := &harness{decide: players.Decide, search: func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) {
 		seen.add(req, share)
-		return ai.Search(ctx, req, share)
+		return players.Search(ctx, req, share)
 	}}
 	c := newClient(h.spawn, time.Minute, 3)
 	got, err := c.Move(context.Background(), irisReq, nil)
@@ -78,7 +79,7 @@ func TestSearchFansOut(t *testing.T) {
 	for i := range 3 {
 		req := irisReq
 		req.Seed = workerSeed(irisReq, i)
-		s, err := ai.Search(context.Background(), req, 3)
+		s, err := players.Search(context.Background(), req, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +88,7 @@ func TestSearchFansOut(t *testing.T) {
 			t.Errorf("worker %d: no search with seed %d shared 3 ways among %+v, %v", i, req.Seed, seen.reqs, seen.by)
 		}
 	}
-	want, err := ai.Choose(irisReq, mcts.Merge(all...))
+	want, err := players.Choose(irisReq, mcts.Merge(all...))
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("Move = %+v; the merged searches choose %+v (%v)", got, want, err)
 	}
@@ -236,7 +237,7 @@ func TestSearchWorkerDies(t *testing.T) {
 
 // Levels that are not tree searches, and hints, keep to one worker.
 func TestOneWorkerForOtherLevels(t *testing.T) {
-	h := &harness{decide: ai.Decide, search: ai.Search}
+	h := &harness{decide: players.Decide, search: players.Search}
 	c := newClient(h.spawn, time.Minute, 3)
 	if _, err := c.Move(context.Background(), urReq, nil); err != nil {
 		t.Fatal(err)
@@ -256,7 +257,7 @@ func TestOneWorkerForOtherLevels(t *testing.T) {
 // error.
 func TestServerSearch(t *testing.T) {
 	sent := make(chan string, 3)
-	s := newServer(nil, ai.Search, func(d string) { sent <- d })
+	s := newServer(nil, players.Search, func(d string) { sent <- d })
 	s.receive(Message{Type: TypeSearch, ID: 1, Request: &irisReq, Share: 2}.Encode())
 	m, err := Decode(<-sent)
 	if err != nil || m.Type != TypeStats || m.ID != 1 || m.Stats.Playouts != 150 {
@@ -281,7 +282,7 @@ func TestSearchWithFewerWorkers(t *testing.T) {
 	var seen searches
 	h := &harness{search: func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) {
 		seen.add(req, share)
-		return ai.Search(ctx, req, share)
+		return players.Search(ctx, req, share)
 	}}
 	c := newClient(func(deliver func(string)) (worker, error) {
 		if len(h.workers()) == 1 {

@@ -5,7 +5,7 @@ package aiworker
 import (
 	"syscall/js"
 
-	"tessera/ai"
+	"tessera/ai/players"
 )
 
 // Serve answers the page's requests in a worker started by worker.js and
@@ -13,7 +13,7 @@ import (
 // listens, so none is lost.
 func Serve() {
 	post := func(data string) { js.Global().Call("postMessage", data) }
-	s := newServer(map[Type]answerFunc{TypeMove: ai.Decide, TypeHint: ai.Hint, TypeReview: ai.Review}, ai.Search, post)
+	s := newServer(map[Type]answerFunc{TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review}, players.Search, post)
 	hook := js.Global().Get("tesseraWorker")
 	if hook.Type() != js.TypeObject {
 		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())

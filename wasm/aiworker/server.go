@@ -10,10 +10,10 @@ import (
 	"tessera/ai/mcts"
 )
 
-// answerFunc answers a request: ai.Decide, ai.Hint or ai.Review.
+// answerFunc answers a request: players.Decide, players.Hint or players.Review.
 type answerFunc = func(context.Context, ai.Request) (ai.Reply, error)
 
-// searchFunc runs a shared search: ai.Search.
+// searchFunc runs a shared search: players.Search.
 type searchFunc = func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error)
 
 // server is the worker side of the protocol, apart from JavaScript: it reads

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/rules"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -84,7 +84,7 @@ func (p *Page) checkSides(sides [2]string) error {
 }
 
 func (p *Page) knownLevel(id string) bool {
-	for _, l := range ai.Levels(p.game.Name()) {
+	for _, l := range players.Levels(p.game.Name()) {
 		if l.ID == id {
 			return true
 		}

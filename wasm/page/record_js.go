@@ -5,7 +5,7 @@ package page
 import (
 	"fmt"
 
-	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 )
@@ -41,7 +41,7 @@ type choice struct{ id, name, about string }
 // sideChoices lists who can play a side: a person, then each AI level.
 func (p *Page) sideChoices() []choice {
 	out := []choice{{board.Human, "Person", "Someone at this screen plays this side."}}
-	for _, l := range ai.Levels(p.game.Name()) {
+	for _, l := range players.Levels(p.game.Name()) {
 		out = append(out, choice{l.ID, "Computer: " + l.Name, l.Description})
 	}
 	return out
@@ -49,7 +49,7 @@ func (p *Page) sideChoices() []choice {
 
 // levelName is the name of the AI level id.
 func (p *Page) levelName(id string) string {
-	for _, l := range ai.Levels(p.game.Name()) {
+	for _, l := range players.Levels(p.game.Name()) {
 		if l.ID == id {
 			return l.Name
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/rules"
 	"tessera/wasm/play"
 )
@@ -23,7 +24,7 @@ type reviewState struct {
 // with moves, of a game with reviews, not yet reviewed or being reviewed.
 func (p *Page) reviewable() bool {
 	s := p.s
-	return ai.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver && len(s.Hist.Tokens) > 0 &&
+	return players.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver && len(s.Hist.Tokens) > 0 &&
 		!p.reviewed.review.For(s.Hist.Tokens) && p.reviewed.asked == ""
 }
 
@@ -35,7 +36,7 @@ func (p *Page) updateReview() {
 		r.stop() // the game changed under the review
 		p.reviewed = reviewState{}
 	}
-	over := ai.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver
+	over := players.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver
 	p.setShown("review", over)
 	p.enable("review", p.reviewable())
 	rv := p.reviewed.review

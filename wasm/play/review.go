@@ -36,7 +36,7 @@ func GradeOf(lost float64) Grade {
 	return Grade{}
 }
 
-// Review is a game's review (ai.Review) by ply, for the record it was
+// Review is a game's review (players.Review) by ply, for the record it was
 // made for.
 type Review struct {
 	Record string               // the record's tokens, space-separated

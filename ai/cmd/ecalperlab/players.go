@@ -1,27 +1,21 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/ecalper"
 	"tessera/ai/mcts"
-	"tessera/rules"
+	"tessera/ai/random"
 )
 
-// chooser is the shape of the ai package's engines.
-type chooser interface {
-	Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error)
-}
-
-// player is a named chooser.
+// player is a named engine.
 type player struct {
 	name string
-	c    chooser
+	c    ai.Engine
 }
 
 // levelSpecs returns the levels of ai/ecalper, weakest first.
@@ -38,7 +32,7 @@ func parsePlayer(spec string) (player, error) {
 	kind, arg, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "random":
-		return player{"random", random{}}, nil
+		return player{"random", random.Mover{}}, nil
 	case "level":
 		for _, l := range ecalper.Levels() {
 			if l.ID == arg {
@@ -60,16 +54,9 @@ func parsePlayer(spec string) (player, error) {
 		if kind == "baseline" {
 			return player{spec, mcts.Engine{Config: mcts.Baseline(0, d)}}, nil
 		}
-		e := *ecalper.Levels()[ecalper.DefaultLevel].Engine
+		e := *ecalper.Levels()[ecalper.DefaultLevel].Engine.(*ecalper.Engine)
 		e.Search.Playouts, e.Search.Time = 0, d
 		return player{spec, &e}, nil
 	}
 	return player{}, fmt.Errorf("ecalperlab: unknown player %q", spec)
-}
-
-// random plays a uniformly random legal move.
-type random struct{}
-
-func (random) Choose(_ context.Context, _ rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
-	return moves[rng.IntN(len(moves))], nil
 }

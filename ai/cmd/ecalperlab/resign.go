@@ -21,10 +21,11 @@ func resign(args []string) error {
 	c := flags(fs, 20)
 	id := fs.String("level", "ecalper-club", "the level")
 	fs.Parse(args)
-	var level *ecalper.Level
+	var level *ecalper.Engine
+	var name string
 	for _, l := range ecalper.Levels() {
 		if l.ID == *id {
-			level = &l
+			level, name = l.Engine.(*ecalper.Engine), l.Name
 		}
 	}
 	if level == nil {
@@ -48,7 +49,7 @@ func resign(args []string) error {
 				}
 			}
 			legal := s.Legal(nil)
-			m, err := level.Engine.Choose(context.Background(), s, slices.Clone(legal), rng)
+			m, err := level.Choose(context.Background(), s, slices.Clone(legal), rng)
 			if err != nil {
 				return err
 			}
@@ -67,6 +68,6 @@ func resign(args []string) error {
 		}
 	}
 	fmt.Printf("%s on side %d, %d games of %.1f turns: %d resignations, %d wrong (the resigner won or drew), %.1f turns early on average\n",
-		level.Name, *c.Size, *c.Games, float64(turns)/float64(*c.Games), resigned, wrong, float64(turnsLeft)/float64(max(resigned, 1)))
+		name, *c.Size, *c.Games, float64(turns)/float64(*c.Games), resigned, wrong, float64(turnsLeft)/float64(max(resigned, 1)))
 	return nil
 }

@@ -21,7 +21,7 @@ func engine(spec string, scale float64) (echelon.Chooser, error) {
 	case "level":
 		for _, l := range echelon.Levels() {
 			if l.ID == arg {
-				cfg := l.Engine.Config()
+				cfg := l.Engine.(*echelon.Engine).Config()
 				cfg.Time = time.Duration(float64(cfg.Time) * scale)
 				return echelon.New(cfg), nil
 			}

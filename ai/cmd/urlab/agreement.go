@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/ai/ur/arena"
 	"tessera/ai/ur/levels"
@@ -131,7 +132,7 @@ func agreeOn(tb *solve.Table, samples []sample, e entrant, seed uint64, workers 
 // levelEngine plays an Ur level as an arena.Engine, fetching the level's
 // data (the near-perfect level's network) from the folder lazyAssets.
 type levelEngine struct {
-	level levels.Level
+	level ai.Level
 }
 
 // lazyAssets is the folder of the site's lazy assets, where the levels'

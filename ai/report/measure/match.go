@@ -3,8 +3,8 @@ package measure
 import (
 	"context"
 
-	"tessera/ai"
 	"tessera/ai/mcts"
+	"tessera/ai/players"
 	"tessera/ai/report"
 	"tessera/rules"
 )
@@ -16,7 +16,7 @@ type newSeat func() (seat, error)
 // playouts playouts a move if it is a tree search and playouts > 0.
 func levelSeat(game, id string, playouts int) newSeat {
 	return func() (seat, error) {
-		e, err := ai.EngineOf(game, id, playouts)
+		e, err := players.EngineOf(game, id, playouts)
 		return engineSeat{e}, err
 	}
 }

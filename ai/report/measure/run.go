@@ -7,7 +7,7 @@ import (
 	"slices"
 	"time"
 
-	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/ai/random"
 	"tessera/ai/report"
 	"tessera/rules"
@@ -96,7 +96,7 @@ func orEmpty(ps []report.Pairing) []report.Pairing {
 
 // levelName returns the name of the level id of game, id if it has none.
 func levelName(game, id string) string {
-	for _, l := range ai.Levels(game) {
+	for _, l := range players.Levels(game) {
 		if l.ID == id {
 			return l.Name
 		}

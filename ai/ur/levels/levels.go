@@ -1,7 +1,6 @@
-// Package levels offers the Ur engines as computer levels for people, in
-// the shape of package tessera/ai: each Level's Engine has the method set
-// of ai.Engine (this package does not import tessera/ai, so that ai may
-// import it).
+// Package levels offers the Ur engines as computer levels for people
+// (ai.Level). The strongest, the near-perfect level, also gives hints and
+// reviews games (ai.Hinter, ai.Reviewer).
 package levels
 
 import (
@@ -12,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/ur/arena"
 	"tessera/ai/ur/ashikazu"
 	"tessera/ai/ur/expectimax"
@@ -24,43 +24,28 @@ import (
 // about one move.
 const StrongBudget = time.Second
 
-// Level is one Ur computer player.
-type Level struct {
-	ID          string // identifier, as in "ur-expectimax-4"
-	Name        string // name for people
-	Description string // one sentence for people
-	Engine      Engine
-}
-
-// Engine chooses a move, with the method set of ai.Engine: moves are the
-// legal moves (in any order) of pos, an *ur.State, for the roll the player
-// threw. Once ctx is done the search stops and Choose returns its best
-// move so far with ctx.Err().
-type Engine interface {
-	Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error)
-}
-
-// All returns the Ur levels, weakest first.
-func All() []Level {
-	return []Level{
-		{"ur-massugu", "Massugu", "The Ur report's greedy player: moves the piece that gets farthest, taking a piece when it can.",
-			adapt(func() arena.Engine { return massugu.Engine{} })},
-		{"ur-ashikazu-6", "Ashikazu-6", "The Ur report's look-ahead player: adds up six turns of best-case rolls for both sides.",
-			adapt(func() arena.Engine { return ashikazu.Engine{Depth: 6} })},
-		{"ur-expectimax-2", "Expectimax 2", "Weighs every roll of the dice two moves ahead.",
-			adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 2}) })},
-		{"ur-expectimax-4", "Expectimax 4", "Weighs every roll of the dice four moves ahead.",
-			adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 4}) })},
-		{"ur-expectimax", "Expectimax", "Weighs every roll as many moves ahead as a second allows.",
-			adapt(strong)},
-		{NearPerfectID, "Near-perfect", nearPerfectDescription, analyst},
+// All returns the Ur levels, weakest first. Their engines take the legal
+// moves (in any order) of an *ur.State for the roll the player threw.
+func All() []ai.Level {
+	return []ai.Level{
+		{ID: "ur-massugu", Name: "Massugu", Description: "The Ur report's greedy player: moves the piece that gets farthest, taking a piece when it can.",
+			Engine: adapt(func() arena.Engine { return massugu.Engine{} })},
+		{ID: "ur-ashikazu-6", Name: "Ashikazu-6", Description: "The Ur report's look-ahead player: adds up six turns of best-case rolls for both sides.",
+			Engine: adapt(func() arena.Engine { return ashikazu.Engine{Depth: 6} })},
+		{ID: "ur-expectimax-2", Name: "Expectimax 2", Description: "Weighs every roll of the dice two moves ahead.",
+			Engine: adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 2}) })},
+		{ID: "ur-expectimax-4", Name: "Expectimax 4", Description: "Weighs every roll of the dice four moves ahead.",
+			Engine: adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 4}) })},
+		{ID: "ur-expectimax", Name: "Expectimax", Description: "Weighs every roll as many moves ahead as a second allows.",
+			Engine: adapt(strong)},
+		{ID: NearPerfectID, Name: "Near-perfect", Description: nearPerfectDescription, Engine: analyst},
 	}
 }
 
 // strong makes the strongest engine.
 func strong() arena.Engine { return expectimax.New(expectimax.Settings{Budget: StrongBudget}) }
 
-// pooled adapts an arena.Engine to Engine. Engines with a table are not
+// pooled adapts an arena.Engine to ai.Engine. Engines with a table are not
 // safe for concurrent use, so each call borrows one from a pool.
 type pooled struct{ pool sync.Pool }
 

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/rules"
 )
@@ -25,7 +26,7 @@ type nearPerfect struct {
 	mu       sync.Mutex
 	model    *model
 	searches sync.Pool // of *deepSearch over model
-	fallback Engine
+	fallback ai.Engine
 }
 
 func newNearPerfect() *nearPerfect { return &nearPerfect{fallback: adapt(strong)} }

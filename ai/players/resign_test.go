@@ -1,4 +1,4 @@
-package ai_test
+package players_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/rules"
 	"tessera/rules/ecalper"
 )
@@ -42,7 +43,7 @@ func TestEcalperResigns(t *testing.T) {
 					c.Apply(mv)
 					lost = lost && c.Result().Winner != pos.ToMove()
 				}
-				reply, err := ai.Decide(context.Background(), ai.Request{Game: "ecalper", Options: map[string]string(opts), Tokens: m.Tokens(), Level: "ecalper-beginner", Seed: seed})
+				reply, err := players.Decide(context.Background(), ai.Request{Game: "ecalper", Options: map[string]string(opts), Tokens: m.Tokens(), Level: "ecalper-beginner", Seed: seed})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,4 +1,4 @@
-package ai
+package players
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 
+	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/rules"
 	"tessera/rules/games"
@@ -15,44 +16,44 @@ import (
 
 // Decide replays req's record, lets req's level choose among the allowed
 // legal tokens and returns its choice, or its resignation (Reply.Resign)
-// when the level is a Resigner that gives up here. A bad request (unknown game, level or
+// when the level is an ai.Resigner that gives up here. A bad request (unknown game, level or
 // option, a level that does not play the game, a refused token in the
 // record, a game already over, an allowed token that is not legal) is an
 // error in words. Once ctx is done the level stops thinking: Decide then
 // returns its best move so far with ctx.Err() (the reply's token is empty
 // only when the request itself failed).
-func Decide(ctx context.Context, req Request) (Reply, error) {
-	lv, err := lookupLevel(req.Game, req.Level)
+func Decide(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	lv, err := Lookup(req.Game, req.Level)
 	if err != nil {
-		return Reply{}, err
+		return ai.Reply{}, err
 	}
 	pos, moves, err := decision(req)
 	if err != nil {
-		return Reply{}, err
+		return ai.Reply{}, err
 	}
-	if r, ok := lv.engine.(Resigner); ok && r.Resigns(pos) {
-		return Reply{Resign: true}, nil
+	if r, ok := lv.Engine.(ai.Resigner); ok && r.Resigns(pos) {
+		return ai.Reply{Resign: true}, nil
 	}
-	mv, err := lv.engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
+	mv, err := lv.Engine.Choose(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
 	var note string
 	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
 		note, err = "The "+lv.Name+" level: "+missing.Error()+".", ctx.Err()
 	}
 	if err != nil && (ctx.Err() == nil || !errors.Is(err, ctx.Err())) {
-		return Reply{}, err
+		return ai.Reply{}, err
 	}
 	if !slices.Contains(moves, mv) {
-		return Reply{}, fmt.Errorf("ai: the level %q chose a move it was not offered", req.Level)
+		return ai.Reply{}, fmt.Errorf("ai: the level %q chose a move it was not offered", req.Level)
 	}
 	if err == nil {
 		err = ctx.Err()
 	}
-	return Reply{Token: pos.Token(mv), Note: note}, err
+	return ai.Reply{Token: pos.Token(mv), Note: note}, err
 }
 
 // decision replays req's record and returns the position and its allowed
 // legal moves, in token order.
-func decision(req Request) (rules.Position, []rules.Move, error) {
+func decision(req ai.Request) (rules.Position, []rules.Move, error) {
 	m, err := replay(req)
 	if err != nil {
 		return nil, nil, err
@@ -63,7 +64,7 @@ func decision(req Request) (rules.Position, []rules.Move, error) {
 }
 
 // replay plays req's record and checks that the game goes on.
-func replay(req Request) (*rules.Match, error) {
+func replay(req ai.Request) (*rules.Match, error) {
 	m, err := record(req)
 	if err != nil {
 		return nil, err
@@ -75,7 +76,7 @@ func replay(req Request) (*rules.Match, error) {
 }
 
 // record plays req's record.
-func record(req Request) (*rules.Match, error) {
+func record(req ai.Request) (*rules.Match, error) {
 	g, err := games.Lookup(req.Game)
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)

@@ -1,9 +1,10 @@
-package ai
+package players
 
 import (
 	"testing"
 
 	"tessera/ai/ecalper"
+	"tessera/ai/mcts"
 )
 
 // EngineOf gives a level's engine, a tree search's budget replaced by the
@@ -13,22 +14,22 @@ func TestEngineOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ts, ok := e.(treeSearch); !ok || ts.cfg.Playouts != 50 || ts.cfg.Time != 0 {
+	if ts, ok := e.(mcts.LevelEngine); !ok || ts.Config.Playouts != 50 || ts.Config.Time != 0 {
 		t.Errorf("iris-mcts-300 at 50 playouts: %#v", e)
 	}
 	e, err = EngineOf("ecalper", "ecalper-strong", 10)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r, ok := e.(resigning); !ok || r.Engine.Search.Playouts != 10 || r.Engine.Search.Time != 0 {
+	if r, ok := e.(*ecalper.Engine); !ok || r.Search.Playouts != 10 || r.Search.Time != 0 || r.ResignBelow == 0 {
 		t.Errorf("ecalper-strong at 10 playouts: %#v", e)
 	}
-	orig, _ := lookupLevel("ecalper", "ecalper-strong")
-	if s := orig.engine.(resigning).Engine.Search; s.Playouts != ecalper.StrongPlayouts || s.Time != ecalper.StrongTime {
+	orig, _ := Lookup("ecalper", "ecalper-strong")
+	if s := orig.Engine.(*ecalper.Engine).Search; s.Playouts != ecalper.StrongPlayouts || s.Time != ecalper.StrongTime {
 		t.Errorf("the level people play changed: %+v", s)
 	}
-	orig, _ = lookupLevel("iris", "iris-mcts-300")
-	if orig.engine.(treeSearch).cfg.Playouts != 300 {
+	orig, _ = Lookup("iris", "iris-mcts-300")
+	if orig.Engine.(mcts.LevelEngine).Config.Playouts != 300 {
 		t.Error("iris-mcts-300 changed")
 	}
 	if e, err := EngineOf("ur", "ur-massugu", 10); err != nil || e == nil {

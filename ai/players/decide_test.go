@@ -1,4 +1,4 @@
-package ai_test
+package players_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/rules"
 	"tessera/rules/games"
 )
@@ -36,7 +37,7 @@ func TestDecideLegal(t *testing.T) {
 			legal := m.Legal()
 			allowed := subset(r, legal)
 			req := ai.Request{Game: "ur", Options: opts, Tokens: tokens, Allowed: allowed, Level: "random", Seed: r.Uint64()}
-			reply, err := ai.Decide(context.Background(), req)
+			reply, err := players.Decide(context.Background(), req)
 			if err != nil {
 				t.Fatalf("%+v: %v", req, err)
 			}
@@ -44,7 +45,7 @@ func TestDecideLegal(t *testing.T) {
 				t.Fatalf("%+v: replied %q, not among the allowed", req, reply.Token)
 			}
 			req.Allowed = nil
-			if reply, err = ai.Decide(context.Background(), req); err != nil || !slices.Contains(legal, reply.Token) {
+			if reply, err = players.Decide(context.Background(), req); err != nil || !slices.Contains(legal, reply.Token) {
 				t.Fatalf("%+v with any legal move: %q, %v; legal %v", req, reply.Token, err, legal)
 			}
 			tokens = append(tokens, reply.Token)
@@ -76,11 +77,11 @@ func TestDecideDeterministic(t *testing.T) {
 	for seed := range uint64(50) {
 		req.Seed = seed
 		req.Allowed = nil
-		a, err := ai.Decide(context.Background(), req)
+		a, err := players.Decide(context.Background(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := ai.Decide(context.Background(), req)
+		b, err := players.Decide(context.Background(), req)
 		if err != nil || a.Token != b.Token {
 			t.Fatalf("seed %d: %v then %v (%v)", seed, a, b, err)
 		}
@@ -111,9 +112,9 @@ func TestDecideAllowedOrder(t *testing.T) {
 	slices.Reverse(reversed)
 	for seed := range uint64(20) {
 		req := ai.Request{Game: "ur", Tokens: []string{"4:L4"}, Level: "random", Seed: seed, Allowed: legal}
-		a, errA := ai.Decide(context.Background(), req)
+		a, errA := players.Decide(context.Background(), req)
 		req.Allowed = reversed
-		b, errB := ai.Decide(context.Background(), req)
+		b, errB := players.Decide(context.Background(), req)
 		if errA != nil || errB != nil || a.Token != b.Token {
 			t.Fatalf("seed %d: %v (%v) with Allowed sorted, %v (%v) reversed", seed, a, errA, b, errB)
 		}
@@ -122,7 +123,7 @@ func TestDecideAllowedOrder(t *testing.T) {
 
 func TestDecideErrors(t *testing.T) {
 	ok := ai.Request{Game: "ur", Tokens: []string{"2:L4"}, Level: "random"}
-	if _, err := ai.Decide(context.Background(), ok); err != nil {
+	if _, err := players.Decide(context.Background(), ok); err != nil {
 		t.Fatalf("the valid request: %v", err)
 	}
 	over := ai.Request{Game: "ur", Options: map[string]string{"pieces": "1"}, Level: "random",
@@ -142,7 +143,7 @@ func TestDecideErrors(t *testing.T) {
 	} {
 		req := ok
 		tc.edit(&req)
-		_, err := ai.Decide(context.Background(), req)
+		_, err := players.Decide(context.Background(), req)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "ai: ") {
 			t.Errorf("%s: got error %v, want one starting \"ai: \" and containing %q", name, err, tc.want)
 		}
@@ -154,9 +155,9 @@ func TestDecideErrors(t *testing.T) {
 func TestDecideCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, l := range ai.Levels("ur") {
+	for _, l := range players.Levels("ur") {
 		req := ai.Request{Game: "ur", Tokens: []string{"2:L4", "3:R4"}, Allowed: rollTokens(t, []string{"2:L4", "3:R4"}, 2), Level: l.ID}
-		reply, err := ai.Decide(ctx, req)
+		reply, err := players.Decide(ctx, req)
 		if !errors.Is(err, context.Canceled) || !slices.Contains(req.Allowed, reply.Token) {
 			t.Errorf("%s: got %q, %v; want one of %v with context.Canceled", l.ID, reply.Token, err, req.Allowed)
 		}

@@ -1,4 +1,4 @@
-package ai_test
+package players_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/asset"
+	"tessera/ai/players"
 	"tessera/rules/ur"
 )
 
@@ -31,8 +32,8 @@ func randomRecord(t *testing.T, pieces int, seed uint64) ([]string, []bool) {
 
 func TestReviewUr(t *testing.T) {
 	tokens, choice := randomRecord(t, 3, 4)
-	ctx := asset.With(context.Background(), asset.Dir("../static/lazy"))
-	reply, err := ai.Review(ctx, ai.Request{Game: "ur", Options: map[string]string{"pieces": "3"}, Tokens: tokens})
+	ctx := asset.With(context.Background(), asset.Dir("../../static/lazy"))
+	reply, err := players.Review(ctx, ai.Request{Game: "ur", Options: map[string]string{"pieces": "3"}, Tokens: tokens})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,11 +77,11 @@ func TestReviewErrors(t *testing.T) {
 		{Game: "echelon"},
 		{Game: "ur", Tokens: []string{"5:L4"}},
 	} {
-		if _, err := ai.Review(context.Background(), req); err == nil {
+		if _, err := players.Review(context.Background(), req); err == nil {
 			t.Errorf("%+v: no error", req)
 		}
 	}
-	if !ai.HasReview("ur") || ai.HasReview("echelon") {
+	if !players.HasReview("ur") || players.HasReview("echelon") {
 		t.Error("HasReview")
 	}
 }

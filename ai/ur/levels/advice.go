@@ -1,4 +1,4 @@
-package ai
+package levels
 
 import (
 	"context"
@@ -8,32 +8,23 @@ import (
 	"slices"
 	"sort"
 
+	"tessera/ai"
 	"tessera/ai/asset"
-	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
 
-// urLevels returns the Royal Game of Ur's levels, weakest first.
-func urLevels() []entry {
-	var out []entry
-	for _, l := range levels.All() {
-		out = append(out, entry{Level{ID: l.ID, Name: l.Name, Description: l.Description}, []string{"ur"}, l.Engine})
-	}
-	return out
-}
-
-// urHint is the Ur hinter. moves are the legal moves of the roll thrown,
-// or, before the roll, those of every roll: then only the win chance is
-// given, the estimate being the same for any roll.
-func urHint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (Reply, error) {
+// Hint is the near-perfect level's hint (ai.Hinter). moves are the legal
+// moves of the roll thrown, or, before the roll, those of every roll: then
+// only the win chance is given, the estimate being the same for any roll.
+func (e *nearPerfect) Hint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (ai.Reply, error) {
 	first := moves
 	if s, ok := pos.(*ur.State); ok {
 		roll := s.Describe(moves[0]).Roll
 		first = slices.DeleteFunc(slices.Clone(moves), func(m rules.Move) bool { return s.Describe(m).Roll != roll })
 	}
-	mv, chance, err := levels.Hint(ctx, pos, first, rng)
-	reply := Reply{WinChance: &chance}
+	mv, chance, err := e.hint(ctx, pos, first, rng)
+	reply := ai.Reply{WinChance: &chance}
 	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
 		reply.Note, err = "Hint: "+missing.Error()+".", nil
 	}
@@ -43,21 +34,21 @@ func urHint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *ra
 	return reply, err
 }
 
-// urReview values every choice of an Ur record: each roll that offered two
-// moves or more.
-func urReview(ctx context.Context, req Request) ([]PlyReview, string, error) {
-	m, err := record(req)
-	if err != nil {
-		return nil, "", err
-	}
+// Review values every choice of an Ur record (ai.Reviewer): each roll
+// that offered two moves or more, as the near-perfect level values them.
+func (e *nearPerfect) Review(ctx context.Context, m *rules.Match) ([]ai.PlyReview, string, error) {
 	at, err := rules.NewMatchFrom(m.Game(), m.Options(), m.Setup())
 	if err != nil {
 		return nil, "", err
 	}
-	var plies []PlyReview
+	var plies []ai.PlyReview
 	note := ""
 	for i, tok := range m.Tokens() {
-		s := *at.Position().(*ur.State)
+		s, ok := at.Position().(*ur.State)
+		if !ok {
+			return nil, "", errors.New("ai: not a Royal Game of Ur record")
+		}
+		s = s.Clone().(*ur.State)
 		if err := at.Play(tok); err != nil {
 			return nil, "", fmt.Errorf("ai: %w", err)
 		}
@@ -69,25 +60,25 @@ func urReview(ctx context.Context, req Request) ([]PlyReview, string, error) {
 		if len(moves) < 2 {
 			continue
 		}
-		chances, err := levels.MoveChances(ctx, &s, moves)
+		chances, err := e.moveChances(ctx, s, moves)
 		if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
 			note, err = "Review: "+missing.Error()+".", nil
 		}
 		if err != nil {
 			return plies, note, err
 		}
-		plies = append(plies, plyReview(i, &s, moves, chances, played))
+		plies = append(plies, plyReview(i, s, moves, chances, played))
 	}
 	return plies, note, nil
 }
 
 // plyReview sorts the moves of ply i best first and measures what the move
 // played lost.
-func plyReview(i int, s *ur.State, moves []rules.Move, chances []float64, played rules.Move) PlyReview {
-	r := PlyReview{Ply: i}
+func plyReview(i int, s *ur.State, moves []rules.Move, chances []float64, played rules.Move) ai.PlyReview {
+	r := ai.PlyReview{Ply: i}
 	best, got := 0.0, 0.0
 	for k, mv := range moves {
-		r.Moves = append(r.Moves, MoveChance{Token: s.Token(mv), Chance: chances[k]})
+		r.Moves = append(r.Moves, ai.MoveChance{Token: s.Token(mv), Chance: chances[k]})
 		best = max(best, chances[k])
 		if mv == played {
 			got = chances[k]

@@ -1,4 +1,4 @@
-package ai_test
+package players_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"tessera/ai"
 	"tessera/ai/iris"
 	"tessera/ai/mcts"
+	"tessera/ai/players"
 	"tessera/rules"
 	board "tessera/rules/iris"
 )
@@ -36,21 +37,21 @@ func TestIrisLevels(t *testing.T) {
 		want = append(want, l.ID)
 	}
 	var got []string
-	for _, l := range ai.Levels("iris") {
+	for _, l := range players.Levels("iris") {
 		got = append(got, l.ID)
-		if got := ai.Searches("iris", l.ID); got != (l.ID != "random") {
+		if got := players.Searches("iris", l.ID); got != (l.ID != "random") {
 			t.Errorf("Searches(iris, %q) = %v", l.ID, got)
 		}
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Levels(iris) = %v, want %v", got, want)
 	}
-	for _, l := range ai.Levels("ur") {
-		if ai.Searches("ur", l.ID) {
+	for _, l := range players.Levels("ur") {
+		if players.Searches("ur", l.ID) {
 			t.Errorf("the Ur level %q shares a tree search", l.ID)
 		}
 	}
-	if ai.Searches("ur", "iris-mcts-300") || ai.Searches("iris", "no-such-level") {
+	if players.Searches("ur", "iris-mcts-300") || players.Searches("iris", "no-such-level") {
 		t.Error("Searches answers for a level that does not play the game")
 	}
 }
@@ -62,7 +63,7 @@ func TestSearchShares(t *testing.T) {
 	legal := irisMatch(t, "e5").Legal()
 	var all []mcts.Stats
 	for share, want := range map[int]int{1: 300, 3: 100, 7: 43} {
-		s, err := ai.Search(context.Background(), req, share)
+		s, err := players.Search(context.Background(), req, share)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +72,7 @@ func TestSearchShares(t *testing.T) {
 		}
 		all = append(all, s)
 	}
-	r, err := ai.Choose(req, mcts.Merge(all...))
+	r, err := players.Choose(req, mcts.Merge(all...))
 	if _, ok := slices.BinarySearch(legal, r.Token); err != nil || !ok {
 		t.Errorf("Choose = %+v, %v; want a legal token", r, err)
 	}
@@ -81,7 +82,7 @@ func TestSearchShares(t *testing.T) {
 func TestSearchAllowed(t *testing.T) {
 	req := irisReq()
 	req.Allowed = []string{"c3", "e5"}
-	s, err := ai.Search(context.Background(), req, 1)
+	s, err := players.Search(context.Background(), req, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +95,7 @@ func TestSearchAllowed(t *testing.T) {
 	if !slices.Equal(tokens, req.Allowed) {
 		t.Errorf("stats of %v, want those of %v", tokens, req.Allowed)
 	}
-	if r, err := ai.Choose(req, s); err != nil || !slices.Contains(req.Allowed, r.Token) {
+	if r, err := players.Choose(req, s); err != nil || !slices.Contains(req.Allowed, r.Token) {
 		t.Errorf("Choose = %+v, %v; want one of %v", r, err, req.Allowed)
 	}
 }
@@ -120,13 +121,13 @@ func TestForcedStoneAtOnce(t *testing.T) {
 	want := s.Layout().Hex().Name(forced)
 	req := irisReq("e5", first)
 	req.Level = "iris-mcts"
-	st, err := ai.Search(context.Background(), req, 1)
+	st, err := players.Search(context.Background(), req, 1)
 	if err != nil || st.Playouts != 0 || len(st.Moves) != 1 {
 		t.Fatalf("Search = %+v, %v; want the one move, no playout", st, err)
 	}
 	for name, answer := range map[string]func() (ai.Reply, error){
-		"Choose": func() (ai.Reply, error) { return ai.Choose(req, st) },
-		"Decide": func() (ai.Reply, error) { return ai.Decide(context.Background(), req) },
+		"Choose": func() (ai.Reply, error) { return players.Choose(req, st) },
+		"Decide": func() (ai.Reply, error) { return players.Decide(context.Background(), req) },
 	} {
 		if r, err := answer(); err != nil || r.Token != want {
 			t.Errorf("%s = %+v, %v; want the forced %s", name, r, err, want)
@@ -145,14 +146,14 @@ func TestSearchRefuses(t *testing.T) {
 		{irisReq("zz9"), 1, "ai: "},
 		{ai.Request{Game: "ur", Level: "iris-mcts"}, 1, "does not play ur"},
 	} {
-		if _, err := ai.Search(context.Background(), tc.req, tc.share); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := players.Search(context.Background(), tc.req, tc.share); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Search(%+v, %d) = %v, want an error with %q", tc.req, tc.share, err, tc.want)
 		}
 	}
 	pos := irisMatch(t, "e5").Position()
 	e5 := mustParse(t, irisMatch(t).Position(), "e5")
 	for _, s := range []mcts.Stats{{}, {Moves: []mcts.MoveStats{{Move: e5, Visits: 9}}}} {
-		if r, err := ai.Choose(irisReq("e5"), s); err == nil {
+		if r, err := players.Choose(irisReq("e5"), s); err == nil {
 			t.Errorf("Choose after e5 from %+v = %+v, want an error (no move, or e5 again; legal: %d moves)", s, r, len(pos.Legal(nil)))
 		}
 	}
@@ -179,7 +180,7 @@ func TestIrisBeginnerPlays(t *testing.T) {
 			}
 			req := irisReq(tokens...)
 			req.Seed = seed
-			r, err := ai.Decide(context.Background(), req)
+			r, err := players.Decide(context.Background(), req)
 			if _, ok := slices.BinarySearch(m.Legal(), r.Token); err != nil || !ok {
 				t.Fatalf("after %v: Decide = %+v, %v; want a legal token", tokens, r, err)
 			}

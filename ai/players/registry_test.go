@@ -1,4 +1,4 @@
-package ai_test
+package players_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/players"
 	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/games"
@@ -16,7 +17,7 @@ import (
 
 func TestLevels(t *testing.T) {
 	for _, g := range games.All() {
-		lv := ai.Levels(g.Name())
+		lv := players.Levels(g.Name())
 		if len(lv) == 0 || lv[0].ID != "random" {
 			t.Errorf("Levels(%q) = %v, want the random mover first", g.Name(), lv)
 		}
@@ -26,7 +27,7 @@ func TestLevels(t *testing.T) {
 			}
 		}
 	}
-	if lv := ai.Levels("no-such-game"); len(lv) != 0 {
+	if lv := players.Levels("no-such-game"); len(lv) != 0 {
 		t.Errorf("Levels of an unknown game = %v, want none", lv)
 	}
 }
@@ -38,7 +39,7 @@ func TestUrLevels(t *testing.T) {
 		want = append(want, l.ID)
 	}
 	var got []string
-	for _, l := range ai.Levels("ur") {
+	for _, l := range players.Levels("ur") {
 		got = append(got, l.ID)
 	}
 	if !slices.Equal(got, want) {
@@ -47,7 +48,7 @@ func TestUrLevels(t *testing.T) {
 }
 
 func TestLevelOfAnotherGame(t *testing.T) {
-	_, err := ai.Decide(context.Background(), ai.Request{Game: "chess", Level: "ur-massugu"})
+	_, err := players.Decide(context.Background(), ai.Request{Game: "chess", Level: "ur-massugu"})
 	if err == nil || !strings.HasPrefix(err.Error(), "ai: ") || !strings.Contains(err.Error(), "does not play chess") {
 		t.Errorf("an Ur level for chess: %v", err)
 	}
@@ -73,7 +74,7 @@ func rollTokens(t *testing.T, record []string, roll int) []string {
 // Every Ur level but the time-budgeted one plays whole seeded games of
 // legal moves from the tokens of the roll thrown.
 func TestUrLevelsPlay(t *testing.T) {
-	for _, l := range ai.Levels("ur") {
+	for _, l := range players.Levels("ur") {
 		if l.ID == "ur-expectimax" {
 			continue // budgeted: covered by TestDecideCancelled and the browser test
 		}
@@ -96,7 +97,7 @@ func TestUrLevelsPlay(t *testing.T) {
 				}
 			}
 			req := ai.Request{Game: "ur", Options: map[string]string{"pieces": "3"}, Tokens: record, Allowed: allowed, Level: l.ID, Seed: r.Uint64()}
-			reply, err := ai.Decide(context.Background(), req)
+			reply, err := players.Decide(context.Background(), req)
 			if err != nil || !slices.Contains(allowed, reply.Token) {
 				t.Fatalf("%s after %v: %q, %v; allowed %v", l.ID, record, reply.Token, err, allowed)
 			}
@@ -106,8 +107,8 @@ func TestUrLevelsPlay(t *testing.T) {
 }
 
 func TestHint(t *testing.T) {
-	if !ai.HasHints("ur") || ai.HasHints("chess") {
-		t.Errorf("HasHints: ur %v, chess %v; want true, false", ai.HasHints("ur"), ai.HasHints("chess"))
+	if !players.HasHints("ur") || players.HasHints("chess") {
+		t.Errorf("HasHints: ur %v, chess %v; want true, false", players.HasHints("ur"), players.HasHints("chess"))
 	}
 	record := []string{"2:L4", "3:R4"}
 	allowed := rollTokens(t, record, 2)
@@ -121,7 +122,7 @@ func TestHint(t *testing.T) {
 		"hurried":         {ctx, allowed},
 		"before the roll": {ctx, nil},
 	} {
-		reply, err := ai.Hint(tc.ctx, ai.Request{Game: "ur", Tokens: record, Allowed: tc.allowed})
+		reply, err := players.Hint(tc.ctx, ai.Request{Game: "ur", Tokens: record, Allowed: tc.allowed})
 		if tc.ctx.Err() == nil && err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
@@ -135,7 +136,7 @@ func TestHint(t *testing.T) {
 			t.Errorf("%s: hint %q before the roll, want the chance alone", name, reply.Token)
 		}
 	}
-	if _, err := ai.Hint(context.Background(), ai.Request{Game: "chess"}); err == nil || !strings.HasPrefix(err.Error(), "ai: ") {
+	if _, err := players.Hint(context.Background(), ai.Request{Game: "chess"}); err == nil || !strings.HasPrefix(err.Error(), "ai: ") {
 		t.Errorf("a hint for chess: %v", err)
 	}
 }

@@ -1,0 +1,77 @@
+package players
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"tessera/ai"
+	"tessera/ai/carteso"
+	"tessera/ai/ecalper"
+	"tessera/ai/echelon"
+	"tessera/ai/iris"
+	"tessera/ai/random"
+	"tessera/ai/ur/levels"
+	"tessera/rules"
+	"tessera/rules/games"
+)
+
+// randomMover plays every game.
+var randomMover = ai.Level{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Engine: instant{random.Mover{}}}
+
+// byGame lists each game's own levels, weakest first.
+var byGame = map[string][]ai.Level{
+	"ur":      levels.All(),
+	"ecalper": ecalper.Levels(),
+	"iris":    iris.Levels(),
+	"carteso": carteso.Levels(),
+	"echelon": echelon.Levels(),
+}
+
+// instant lets an engine that answers at once finish even when its context
+// is done, so that it always has a move.
+type instant struct{ ai.Engine }
+
+// Choose asks the wrapped engine with a context that is never done.
+func (i instant) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
+	return i.Engine.Choose(context.WithoutCancel(ctx), pos, moves, rng)
+}
+
+// Levels returns the levels that can play game, weakest first: the random
+// mover, then the game's own; none for an unknown game.
+func Levels(game string) []ai.Level {
+	if _, err := games.Lookup(game); err != nil {
+		return nil
+	}
+	return append([]ai.Level{randomMover}, byGame[game]...)
+}
+
+// Lookup returns the level called id, which must play game.
+func Lookup(game, id string) (ai.Level, error) {
+	for _, l := range append([]ai.Level{randomMover}, byGame[game]...) {
+		if l.ID == id {
+			return l, nil
+		}
+	}
+	for _, ls := range byGame {
+		for _, l := range ls {
+			if l.ID == id {
+				return ai.Level{}, fmt.Errorf("ai: the level %q does not play %s", id, game)
+			}
+		}
+	}
+	return ai.Level{}, fmt.Errorf("ai: unknown level %q", id)
+}
+
+// strongest returns the strongest level of game whose engine has the
+// capability C, and whether there is one.
+func strongest[C any](game string) (ai.Level, C, bool) {
+	ls := Levels(game)
+	for i := len(ls) - 1; i >= 0; i-- {
+		if c, ok := ls[i].Engine.(C); ok {
+			return ls[i], c, true
+		}
+	}
+	var none C
+	return ai.Level{}, none, false
+}
