@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"tessera/ai/carteso"
 	"tessera/ai"
+	"tessera/ai/carteso"
 	"tessera/ai/mcts"
 	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
