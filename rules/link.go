@@ -54,7 +54,7 @@ func ParseLink(g Game, query string) (Link, error) {
 			words = append(words, key+"="+value)
 		}
 	}
-	opts, err := ParseOptions(g, words)
+	opts, err := ParseOptionWords(g, words)
 	if err != nil {
 		return Link{}, err
 	}

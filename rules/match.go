@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -11,13 +12,16 @@ import (
 const Resign = "resign"
 
 // Match is a game being played: a position with its options and the tokens
-// that led to it. It is the checked door: Play judges every token.
+// that led to it. It is the checked door: Play judges every token. It keeps
+// the position before every ply, so that the position at any ply is at
+// hand (At, Upto) without replaying the record.
 type Match struct {
 	game     Game
 	opts     Options
 	setup    string // the canonical setup text it started from, "" for the initial position
 	pos      Position
 	tokens   []string
+	before   []Position // before[k] is the position before token k
 	resigner Player
 	legal    []Move
 }
@@ -61,6 +65,38 @@ func (m *Match) Options() Options { return m.opts }
 
 // Position returns the current position; do not modify it (Clone it).
 func (m *Match) Position() Position { return m.pos }
+
+// At returns the position after the first k tokens (the start for 0, the
+// current position for Ply()); k is clamped to that range. Do not modify
+// it (Clone it).
+func (m *Match) At(k int) Position {
+	if k = max(0, k); k < len(m.tokens) {
+		return m.before[k]
+	}
+	return m.pos
+}
+
+// Mover returns the player who played token k (counted from 0), NoPlayer
+// for a k out of range.
+func (m *Match) Mover(k int) Player {
+	if k < 0 || k >= len(m.tokens) {
+		return NoPlayer
+	}
+	return m.before[k].ToMove()
+}
+
+// Upto returns a new match of the first k tokens (clamped to 0..Ply()), as
+// if only those had been played; m is unchanged.
+func (m *Match) Upto(k int) *Match {
+	k = max(0, min(k, len(m.tokens)))
+	u := &Match{game: m.game, opts: m.opts, setup: m.setup, resigner: NoPlayer,
+		tokens: slices.Clone(m.tokens[:k]), before: slices.Clone(m.before[:k])}
+	u.pos = m.At(k).Clone()
+	if k == len(m.tokens) {
+		u.resigner = m.resigner
+	}
+	return u
+}
 
 // Ply is the number of tokens played.
 func (m *Match) Ply() int { return len(m.tokens) }
@@ -110,7 +146,7 @@ func (m *Match) Play(token string) error {
 	}
 	if token == Resign {
 		m.resigner = m.pos.ToMove()
-		m.tokens = append(m.tokens, token)
+		m.push(token, m.pos.Clone())
 		return nil
 	}
 	mv, err := m.pos.ParseToken(token)
@@ -120,12 +156,19 @@ func (m *Match) Play(token string) error {
 	m.legal = m.pos.Legal(m.legal[:0])
 	for _, l := range m.legal {
 		if l == mv {
+			before := m.pos.Clone()
 			m.pos.Apply(mv)
-			m.tokens = append(m.tokens, token)
+			m.push(token, before)
 			return nil
 		}
 	}
 	return fmt.Errorf("%s: %q is not a legal move here", m.game.Name(), token)
+}
+
+// push records token, played from the position before.
+func (m *Match) push(token string, before Position) {
+	m.tokens = append(m.tokens, token)
+	m.before = append(m.before, before)
 }
 
 // PlayerName returns the SPEC.md name of p in this game, "" for NoPlayer.

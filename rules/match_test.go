@@ -14,7 +14,7 @@ import (
 func newMatch(t *testing.T, words ...string) *rules.Match {
 	t.Helper()
 	g := ur.Game{}
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptionWords(g, words)
 	if err != nil {
 		t.Fatal(err)
 	}

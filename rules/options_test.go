@@ -10,7 +10,7 @@ import (
 	"tessera/rules/ur"
 )
 
-func TestParseOptions(t *testing.T) {
+func TestParseOptionWords(t *testing.T) {
 	g := ur.Game{}
 	tests := []struct {
 		words []string
@@ -25,14 +25,33 @@ func TestParseOptions(t *testing.T) {
 		{[]string{"pieces=3", "=3"}, nil},
 	}
 	for _, tt := range tests {
-		got, err := rules.ParseOptions(g, tt.words)
+		got, err := rules.ParseOptionWords(g, tt.words)
 		switch {
 		case tt.want == nil && err == nil:
-			t.Errorf("ParseOptions(%q) = %v, want an error", tt.words, got)
+			t.Errorf("ParseOptionWords(%q) = %v, want an error", tt.words, got)
 		case tt.want == nil && !strings.HasPrefix(err.Error(), "ur: "):
-			t.Errorf("ParseOptions(%q): error %q does not start with the game's name", tt.words, err)
+			t.Errorf("ParseOptionWords(%q): error %q does not start with the game's name", tt.words, err)
 		case tt.want != nil && (err != nil || !maps.Equal(got, tt.want)):
-			t.Errorf("ParseOptions(%q) = %v, %v; want %v", tt.words, got, err, tt.want)
+			t.Errorf("ParseOptionWords(%q) = %v, %v; want %v", tt.words, got, err, tt.want)
+		}
+	}
+}
+
+// ParseOptions reads the map the page, the AI requests and the saved
+// games hold: absent keys take their defaults, and of several unknown keys
+// the first in byte order is named, whatever the map's order.
+func TestParseOptions(t *testing.T) {
+	g := ur.Game{}
+	if got, err := rules.ParseOptions(g, nil); err != nil || !maps.Equal(got, rules.Options{"pieces": "7"}) {
+		t.Errorf("ParseOptions(nil) = %v, %v", got, err)
+	}
+	if got, err := rules.ParseOptions(g, map[string]string{"pieces": "3"}); err != nil || !maps.Equal(got, rules.Options{"pieces": "3"}) {
+		t.Errorf("ParseOptions(pieces 3) = %v, %v", got, err)
+	}
+	for range 20 {
+		_, err := rules.ParseOptions(g, map[string]string{"zeta": "1", "pieces": "3", "alpha": "2"})
+		if err == nil || !strings.Contains(err.Error(), `"alpha"`) {
+			t.Fatalf("two unknown keys: %v, want the first, alpha, named", err)
 		}
 	}
 }
@@ -63,7 +82,7 @@ func TestNonDefault(t *testing.T) {
 			t.Errorf("%v.NonDefault = %q, want %q", tt.opts, got, tt.want)
 		}
 		// The words say the options: parsing them gives them back.
-		if back, err := rules.ParseOptions(g, tt.opts.NonDefault(g)); err != nil || len(tt.opts) > 0 && !maps.Equal(back, tt.opts) {
+		if back, err := rules.ParseOptionWords(g, tt.opts.NonDefault(g)); err != nil || len(tt.opts) > 0 && !maps.Equal(back, tt.opts) {
 			t.Errorf("%v: NonDefault words parse back as %v, %v", tt.opts, back, err)
 		}
 	}

@@ -72,21 +72,8 @@ func RenderPreview(link rules.Link) (*image.RGBA, error) {
 // plies of the turn that led to it (the last run of plies by one player)
 // marked, as the page marks them, and nothing selectable.
 func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
-	full := link.Match
-	m, err := rules.NewMatchFrom(full.Game(), full.Options(), full.Setup())
-	if err != nil {
-		return nil, err
-	}
-	tokens := full.Tokens()[:link.Ply]
-	before := make([]rules.Position, len(tokens))
-	for i, t := range tokens {
-		before[i] = m.Position().Clone()
-		if err := m.Play(t); err != nil {
-			return nil, err
-		}
-	}
-	last := play.LastTurn(v, before, tokens, link.Ply)
-	return &board.Scene{Pos: m.Position(), Last: last}, nil
+	last := play.LastTurn(v, link.Match, link.Ply)
+	return &board.Scene{Pos: link.Match.At(link.Ply), Last: last}, nil
 }
 
 // PreviewPNG returns RenderPreview's image as PNG, compressed for speed:

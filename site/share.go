@@ -45,22 +45,15 @@ func ShareMeta(link rules.Link, url string) Meta {
 	}
 }
 
-// replayTo replays the link's match up to the ply it shows, and returns
-// that match with the player who made the last move and its token.
+// replayTo returns the link's match up to the ply it shows, with the
+// player who made the last move and its token (NoPlayer and "" at the
+// start).
 func replayTo(link rules.Link) (m *rules.Match, mover rules.Player, last string) {
 	full := link.Match
-	m, err := rules.NewMatchFrom(full.Game(), full.Options(), full.Setup())
-	if err != nil {
-		panic(err) // full was made with these options
+	if link.Ply > 0 {
+		last = full.Tokens()[link.Ply-1]
 	}
-	mover = rules.NoPlayer
-	for _, t := range full.Tokens()[:link.Ply] {
-		mover, last = m.ToMove(), t
-		if err := m.Play(t); err != nil {
-			panic(err) // full played this token in this position
-		}
-	}
-	return m, mover, last
+	return full.Upto(link.Ply), full.Mover(link.Ply - 1), last
 }
 
 // describeScore writes a score whose JSON is an object of numbers (as Ur's

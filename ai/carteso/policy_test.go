@@ -16,7 +16,7 @@ import (
 func start(t testing.TB, size int, tokens string) *rc.State {
 	t.Helper()
 	g := rc.Game{}
-	opts, _ := rules.ParseOptions(g, []string{"size=" + strconv.Itoa(size)})
+	opts, _ := rules.ParseOptionWords(g, []string{"size=" + strconv.Itoa(size)})
 	m, err := rules.Replay(g, opts, strings.Fields(tokens))
 	if err != nil {
 		t.Fatal(err)

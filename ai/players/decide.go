@@ -81,12 +81,7 @@ func record(req ai.Request) (*rules.Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
 	}
-	words := make([]string, 0, len(req.Options))
-	for k, v := range req.Options {
-		words = append(words, k+"="+v)
-	}
-	sort.Strings(words)
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptions(g, req.Options)
 	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"sort"
 	"time"
 
 	"tessera/rules"
@@ -64,12 +63,7 @@ func Start(game string, options map[string]string) (func() rules.Position, error
 	if err != nil {
 		return nil, fmt.Errorf("random: %v", err)
 	}
-	words := make([]string, 0, len(options))
-	for k, v := range options {
-		words = append(words, k+"="+v)
-	}
-	sort.Strings(words)
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptions(g, options)
 	if err != nil {
 		return nil, fmt.Errorf("random: %v", err)
 	}

@@ -13,7 +13,7 @@ import (
 // placed the last stone. Two passes end the game.
 func Example() {
 	g := carteso.Game{}
-	opts, _ := rules.ParseOptions(g, []string{"size=5", "komi=6.5"})
+	opts, _ := rules.ParseOptionWords(g, []string{"size=5", "komi=6.5"})
 	m, _ := rules.Replay(g, opts, []string{"Ba1", "Bb1", "Wa2", "Wb2", "Wc1"})
 	s := m.Position().(*carteso.State)
 	group, _ := s.GroupAt(carteso.At(0, 0))

@@ -13,7 +13,7 @@ import (
 // fails the test.
 func play(t testing.TB, words []string, tokens ...string) *rules.Match {
 	t.Helper()
-	opts, err := rules.ParseOptions(carteso.Game{}, words)
+	opts, err := rules.ParseOptionWords(carteso.Game{}, words)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -94,7 +94,7 @@ func TestGameOptions(t *testing.T) {
 	}
 	g := carteso.Game{}
 	for _, tt := range tests {
-		opts, err := rules.ParseOptions(g, tt.words)
+		opts, err := rules.ParseOptionWords(g, tt.words)
 		var pos rules.Position
 		if err == nil {
 			pos, err = g.New(opts)

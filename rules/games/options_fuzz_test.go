@@ -21,7 +21,7 @@ func FuzzOptions(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		words := strings.Fields(text)
 		for _, g := range All() {
-			opts, err := rules.ParseOptions(g, words)
+			opts, err := rules.ParseOptionWords(g, words)
 			if err == nil {
 				_, err = g.New(opts)
 			}
@@ -31,7 +31,7 @@ func FuzzOptions(f *testing.F) {
 				}
 				continue
 			}
-			again, err := rules.ParseOptions(g, opts.NonDefault(g))
+			again, err := rules.ParseOptionWords(g, opts.NonDefault(g))
 			if err != nil || !maps.Equal(again, opts) {
 				t.Errorf("%s %q: options %v write back as %q, read as %v, %v", g.Name(), text, opts, opts.NonDefault(g), again, err)
 			}

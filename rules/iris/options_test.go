@@ -27,7 +27,7 @@ func TestOptions(t *testing.T) {
 		{[]string{"pie=on"}, 0},
 	}
 	for _, tt := range tests {
-		opts, err := rules.ParseOptions(iris.Game{}, tt.words)
+		opts, err := rules.ParseOptionWords(iris.Game{}, tt.words)
 		var pos rules.Position
 		if err == nil {
 			pos, err = iris.Game{}.New(opts)

@@ -44,7 +44,7 @@ func TestGameOptions(t *testing.T) {
 		{[]string{"piece=3"}, 0},
 	}
 	for _, tt := range tests {
-		opts, err := rules.ParseOptions(g, tt.words)
+		opts, err := rules.ParseOptionWords(g, tt.words)
 		var pos rules.Position
 		if err == nil {
 			pos, err = g.New(opts)

@@ -13,7 +13,7 @@ import (
 // newEditor opens an editor on the start of g with option words.
 func newEditor(t *testing.T, g rules.Game, words ...string) *board.Editor {
 	t.Helper()
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptionWords(g, words)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,11 +60,7 @@ func DecodeSaved(text string) (Saved, *rules.Match, error) {
 	if err != nil {
 		return Saved{}, nil, fmt.Errorf("board: the saved game: %v", err)
 	}
-	var words []string
-	for k, v := range s.Options {
-		words = append(words, k+"="+v)
-	}
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptions(g, s.Options)
 	if err != nil {
 		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %v", err)
 	}

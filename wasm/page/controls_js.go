@@ -183,11 +183,11 @@ func (p *Page) describeSide(i int) {
 func (p *Page) submitNewGame(ev dom.Event) {
 	ev.PreventDefault()
 	els := p.byID("new-game-form").Underlying().Get("elements")
-	var words []string
+	given := map[string]string{}
 	for _, o := range p.game.Options() {
-		words = append(words, o.Key+"="+strings.TrimSpace(els.Get(o.Key).Get("value").String()))
+		given[o.Key] = strings.TrimSpace(els.Get(o.Key).Get("value").String())
 	}
-	opts, err := rules.ParseOptions(p.game, words)
+	opts, err := rules.ParseOptions(p.game, given)
 	if err == nil {
 		_, err = p.game.New(opts)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/players"
-	"tessera/rules"
 	"tessera/wasm/play"
 )
 
@@ -61,11 +60,10 @@ func (p *Page) updateReview() {
 
 // playerAt names the player of the token at index ply.
 func (p *Page) playerAt(ply int) string {
-	m, err := rules.ReplayFrom(p.game, p.s.Match.Options(), p.s.Match.Setup(), p.s.Hist.Tokens[:ply])
-	if err != nil {
+	if ply < 0 || ply >= p.s.Match.Ply() {
 		return ""
 	}
-	return p.view.Side(m.ToMove())
+	return p.view.Side(p.s.Match.Mover(ply))
 }
 
 // review asks a worker to review the finished game, then marks the move

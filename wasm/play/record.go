@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"tessera/rules"
 	"tessera/wasm/board"
 )
@@ -12,10 +14,10 @@ func (s *Session) Undo() bool {
 	if !s.Hist.Undo() {
 		return false
 	}
-	for len(s.Hist.Tokens) > 0 && s.seatAt(len(s.Hist.Tokens), s.pos[len(s.Hist.Tokens)].ToMove()) != board.Human {
+	for len(s.Hist.Tokens) > 0 && s.seatAt(len(s.Hist.Tokens), s.Match.At(len(s.Hist.Tokens)).ToMove()) != board.Human {
 		s.Hist.Undo()
 	}
-	s.pos = s.pos[:len(s.Hist.Tokens)+1]
+	s.Match = s.Match.Upto(len(s.Hist.Tokens))
 	s.restart()
 	return true
 }
@@ -46,13 +48,11 @@ func (s *Session) replay(token string, now float64) {
 	}
 }
 
-// restart rebuilds the match from the history's tokens.
+// restart shows the match's latest position after a token was taken
+// back or could not be played again: the history's tokens become the
+// match's, its redo line stays.
 func (s *Session) restart() {
-	m, err := rules.ReplayFrom(s.Match.Game(), s.Match.Options(), s.Match.Setup(), s.Hist.Tokens)
-	if err != nil {
-		s.Hist.Tokens = m.Tokens()
-	}
-	s.Match = m
+	s.Hist.Tokens = slices.Clone(s.Match.Tokens())
 	s.Hist.View = len(s.Hist.Tokens)
 	s.Anims = nil
 	s.rebuild()
@@ -82,7 +82,7 @@ type Turn struct {
 func (s *Session) Turns() []Turn {
 	var turns []Turn
 	for i, t := range s.Hist.Tokens {
-		p := s.pos[i].ToMove()
+		p := s.Match.Mover(i)
 		if n := len(turns); n > 0 && turns[n-1].Player == p {
 			turns[n-1].Tokens = append(turns[n-1].Tokens, t)
 			continue
@@ -95,19 +95,19 @@ func (s *Session) Turns() []Turn {
 // lastTurn returns the picks of every ply of the turn that ended at ply
 // view, for marking on the board.
 func (s *Session) lastTurn(view int) []board.Pick {
-	return LastTurn(s.View, s.pos, s.Hist.Tokens, view)
+	return LastTurn(s.View, s.Match, view)
 }
 
-// LastTurn returns the picks of the turn that ends at ply view of a game
-// whose plies are tokens, pos[i] being the position before tokens[i]: the
-// last ply's and those of the same player just before it, as v marks them.
-func LastTurn(v View, pos []rules.Position, tokens []string, view int) []board.Pick {
+// LastTurn returns the picks of the turn that ends at ply view of the
+// match m: the last ply's and those of the same player just before it, as
+// v marks them.
+func LastTurn(v View, m *rules.Match, view int) []board.Pick {
 	var picks []board.Pick
 	for i := view - 1; i >= 0; i-- {
-		if i < view-1 && pos[i].ToMove() != pos[view-1].ToMove() {
+		if i < view-1 && m.Mover(i) != m.Mover(view-1) {
 			break
 		}
-		picks = append(v.Picks(pos[i], []string{tokens[i]}), picks...)
+		picks = append(v.Picks(m.At(i), []string{m.Tokens()[i]}), picks...)
 	}
 	return picks
 }

@@ -28,22 +28,21 @@ const (
 // its methods are the only changes, each followed by one redraw.
 type Session struct {
 	View   View
-	Match  *rules.Match     // the latest position of the game
-	Hist   board.History    // the tokens, the undone ones and the ply shown
-	Sides  [2]string        // board.Human or an AI level's ID, per player at the start (Seat: now)
-	Rolled bool             // the dice are thrown for the coming ply
-	Dice   board.Dice       // the last throw, as shown
-	Now    []string         // the tokens playable after this throw
-	Sel    board.Selection  // the person's selection among Now
-	Extra  []string         // the tokens playable now without a cell (Iris's pass), made with a button
-	Ptr    board.Pointer    // the pointer gesture under way
-	Cursor board.Cursor     // the keyboard cursor
-	Anims  []board.Anim     // pieces on their way
-	Note   string           // a polite word about the last input ("" for none)
-	Said   string           // the last move in words, for the live region
-	Gen    int              // counts changes of the match: stale AI replies are dropped
-	Motion float64          // scales animations: 1, or 0 for reduced motion
-	pos    []rules.Position // the position before each ply, and the latest
+	Match  *rules.Match    // the latest position of the game
+	Hist   board.History   // the tokens, the undone ones and the ply shown
+	Sides  [2]string       // board.Human or an AI level's ID, per player at the start (Seat: now)
+	Rolled bool            // the dice are thrown for the coming ply
+	Dice   board.Dice      // the last throw, as shown
+	Now    []string        // the tokens playable after this throw
+	Sel    board.Selection // the person's selection among Now
+	Extra  []string        // the tokens playable now without a cell (Iris's pass), made with a button
+	Ptr    board.Pointer   // the pointer gesture under way
+	Cursor board.Cursor    // the keyboard cursor
+	Anims  []board.Anim    // pieces on their way
+	Note   string          // a polite word about the last input ("" for none)
+	Said   string          // the last move in words, for the live region
+	Gen    int             // counts changes of the match: stale AI replies are dropped
+	Motion float64         // scales animations: 1, or 0 for reduced motion
 }
 
 // New starts a session of g with opts on the record tokens, with sides.
@@ -72,19 +71,8 @@ func (s *Session) reset(m *rules.Match) {
 	s.rebuild()
 }
 
-// rebuild recomputes the positions of the history and the offered moves
-// after the match changed.
+// rebuild recomputes the offered moves after the match changed.
 func (s *Session) rebuild() {
-	g, opts := s.Match.Game(), s.Match.Options()
-	m, _ := rules.NewMatchFrom(g, opts, s.Match.Setup())
-	s.pos = append(s.pos[:0], m.Position().Clone())
-	for _, t := range s.Hist.Tokens {
-		if m.Play(t) != nil {
-			break
-		}
-		s.pos = append(s.pos, m.Position().Clone())
-	}
-	s.Match = m
 	s.Gen++
 	s.Rolled, s.Now, s.Dice.Faded = false, nil, true
 	s.offer()
@@ -107,7 +95,7 @@ func (s *Session) Phase() Phase {
 }
 
 // Shown returns the position being shown (an earlier one while reviewing).
-func (s *Session) Shown() rules.Position { return s.pos[s.Hist.View] }
+func (s *Session) Shown() rules.Position { return s.Match.At(s.Hist.View) }
 
 // Throw throws the dice with random bits at time now: the tokens that
 // throw allows become playable.
@@ -192,7 +180,6 @@ func (s *Session) Play(token string, now float64) error {
 		return err
 	}
 	s.Hist.Push(token)
-	s.pos = append(s.pos, s.Match.Position().Clone())
 	s.Gen++
 	s.Rolled, s.Now, s.Note = false, nil, ""
 	s.Dice.Faded = true
@@ -213,7 +200,6 @@ func (s *Session) Resign() error {
 	s.Said = title(s.View.Side(p)) + " resigned."
 	s.Anims = nil
 	s.Hist.Push(rules.Resign)
-	s.pos = append(s.pos, s.Match.Position().Clone())
 	s.Gen++
 	s.Rolled, s.Now, s.Note = false, nil, ""
 	s.offer()

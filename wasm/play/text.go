@@ -41,7 +41,7 @@ func ParseRecordText(g rules.Game, text string) (*rules.Match, error) {
 			optWords = append(optWords, w)
 		}
 	}
-	opts, err := rules.ParseOptions(g, optWords)
+	opts, err := rules.ParseOptionWords(g, optWords)
 	if err != nil {
 		return nil, err
 	}

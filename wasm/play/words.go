@@ -66,5 +66,5 @@ func title(s string) string {
 // landing on a Ur rosette).
 func (s *Session) again() bool {
 	n := len(s.Hist.Tokens)
-	return n > 0 && s.pos[n-1].ToMove() == s.Match.ToMove()
+	return n > 0 && s.Match.Mover(n-1) == s.Match.ToMove()
 }

@@ -3,7 +3,6 @@ package levels
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -37,20 +36,12 @@ func (e *nearPerfect) Hint(ctx context.Context, pos rules.Position, moves []rule
 // Review values every choice of an Ur record (ai.Reviewer): each roll
 // that offered two moves or more, as the near-perfect level values them.
 func (e *nearPerfect) Review(ctx context.Context, m *rules.Match) ([]ai.PlyReview, string, error) {
-	at, err := rules.NewMatchFrom(m.Game(), m.Options(), m.Setup())
-	if err != nil {
-		return nil, "", err
-	}
 	var plies []ai.PlyReview
 	note := ""
 	for i, tok := range m.Tokens() {
-		s, ok := at.Position().(*ur.State)
+		s, ok := m.At(i).(*ur.State)
 		if !ok {
 			return nil, "", errors.New("ai: not a Royal Game of Ur record")
-		}
-		s = s.Clone().(*ur.State)
-		if err := at.Play(tok); err != nil {
-			return nil, "", fmt.Errorf("ai: %w", err)
 		}
 		played, err := s.ParseToken(tok)
 		if err != nil { // resign: no choice of moves

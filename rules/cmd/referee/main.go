@@ -104,7 +104,7 @@ func newMatch(name string, words []string) (*rules.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts, err := rules.ParseOptions(g, words)
+	opts, err := rules.ParseOptionWords(g, words)
 	if err != nil {
 		return nil, err
 	}
