@@ -53,6 +53,15 @@ type Game interface {
 	New(opts Options) (Position, error)
 }
 
+// Score is a position's score. Its value encodes to JSON as the referee's
+// score object (docs/rules.md, "The referee"); Side says one player's part
+// of it for people.
+type Score interface {
+	// Side returns player p's part of the score in words, as "2",
+	// "8, 5, 1" or "groups 2, largest 5"; "" when the game keeps no score.
+	Side(p Player) string
+}
+
 // Position is a game state. Its methods never fail: Legal lists exactly the
 // legal moves (never resign, which Match handles for every game), and Apply
 // trusts its move, so engines pay for no checks.
@@ -65,9 +74,8 @@ type Position interface {
 	Apply(m Move)
 	// Result says whether the game is over and who won.
 	Result() Result
-	// Score is the game's score in this position; it encodes to JSON as
-	// the referee's score object of SPEC.md.
-	Score() any
+	// Score is the game's score in this position.
+	Score() Score
 	// Clone returns an independent copy.
 	Clone() Position
 	// Token writes m in SPEC.md's notation.

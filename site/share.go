@@ -1,9 +1,8 @@
 package site
 
 import (
-	"encoding/json"
 	"fmt"
-	"sort"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -56,42 +55,16 @@ func replayTo(link rules.Link) (m *rules.Match, mover rules.Player, last string)
 	return full.Upto(link.Ply), full.Mover(link.Ply - 1), last
 }
 
-// describeScore writes a score whose JSON is an object of numbers (as Ur's
-// {"left":2,"right":3}) as "left 2, right 3", players first; any other
-// score is left out ("").
-func describeScore(g rules.Game, score any) string {
-	raw, err := json.Marshal(score)
-	if err != nil {
-		return ""
-	}
-	var fields map[string]json.Number
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	dec.UseNumber()
-	if dec.Decode(&fields) != nil || len(fields) == 0 {
-		return ""
-	}
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	players := g.Players()
-	rank := func(k string) int {
-		for i, p := range players {
-			if p == k {
-				return i
-			}
+// describeScore writes a score whose every side is a number (as Ur's) as
+// "left 2, right 3", players first; any other score is left out ("").
+func describeScore(g rules.Game, score rules.Score) string {
+	var parts []string
+	for p, name := range g.Players() {
+		words := score.Side(rules.Player(p))
+		if _, err := strconv.ParseFloat(words, 64); err != nil {
+			return ""
 		}
-		return len(players)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if ri, rj := rank(keys[i]), rank(keys[j]); ri != rj {
-			return ri < rj
-		}
-		return keys[i] < keys[j]
-	})
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = k + " " + fields[k].String()
+		parts = append(parts, name+" "+words)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -93,7 +93,7 @@ func (p *ttt) Apply(m rules.Move) {
 	}
 }
 
-func (p *ttt) Score() any                { return nil }
+func (p *ttt) Score() rules.Score        { return nil }
 func (p *ttt) Clone() rules.Position     { c := *p; return &c }
 func (p *ttt) Token(m rules.Move) string { return strconv.Itoa(int(m)) }
 func (p *ttt) ParseToken(s string) (rules.Move, error) {
@@ -142,7 +142,7 @@ func (p *nim) Apply(m rules.Move) {
 	}
 }
 
-func (p *nim) Score() any                { return nil }
+func (p *nim) Score() rules.Score        { return nil }
 func (p *nim) Clone() rules.Position     { c := *p; return &c }
 func (p *nim) Token(m rules.Move) string { return strconv.Itoa(int(m)) }
 func (p *nim) ParseToken(s string) (rules.Move, error) {

@@ -1,6 +1,10 @@
 package carteso
 
-import "tessera/rules"
+import (
+	"strconv"
+
+	"tessera/rules"
+)
 
 // Score is the referee's score: the stones of the groups each player
 // claimed, with the komi added to horizontal's.
@@ -9,11 +13,19 @@ type Score struct {
 	Horizontal Tenths `json:"horizontal"`
 }
 
+// Side returns p's score, as "12" or, with the komi, "6.5".
+func (sc Score) Side(p rules.Player) string {
+	if p == rules.First {
+		return strconv.Itoa(sc.Vertical)
+	}
+	return sc.Horizontal.String()
+}
+
 // Claimed returns how many stones are in the groups p claimed.
 func (s *State) Claimed(p rules.Player) int { return int(s.claimed[p]) }
 
 // Score returns the score now, as a Score.
-func (s *State) Score() any { return s.scoreOf(s.claimed) }
+func (s *State) Score() rules.Score { return s.scoreOf(s.claimed) }
 
 // scoreOf returns the score with claimed stones claimed by each player.
 func (s *State) scoreOf(claimed [2]int16) Score {

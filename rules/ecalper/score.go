@@ -2,6 +2,7 @@ package ecalper
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"tessera/rules"
@@ -20,8 +21,17 @@ type Score struct {
 	White Side `json:"white"`
 }
 
+// Side returns colour p's part, as "groups 2, largest 5".
+func (sc Score) Side(p rules.Player) string {
+	sd := sc.Black
+	if p == White {
+		sd = sc.White
+	}
+	return fmt.Sprintf("groups %d, largest %d", sd.Groups, sd.Largest)
+}
+
 // Score returns each colour's largest group and group count, as a Score.
-func (s *State) Score() any { return s.score() }
+func (s *State) Score() rules.Score { return s.score() }
 
 func (s *State) score() Score {
 	return Score{Black: s.side(Black), White: s.side(White)}

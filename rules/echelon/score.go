@@ -6,8 +6,11 @@ import "tessera/rules"
 // the game is won outright. It encodes to JSON as {}.
 type Score struct{}
 
+// Side returns "": Echelon keeps no score.
+func (Score) Side(rules.Player) string { return "" }
+
 // Score returns Score{}.
-func (s *State) Score() any { return Score{} }
+func (s *State) Score() rules.Score { return Score{} }
 
 // Result says whether the game is over and who won; Echelon has no draws.
 func (s *State) Result() rules.Result {

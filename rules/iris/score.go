@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"strconv"
+	"strings"
 
 	"tessera/rules"
 )
@@ -19,6 +21,22 @@ type Score struct {
 	White []int `json:"white"`
 }
 
+// Side returns p's group scores, as "8, 5, 1", or "none".
+func (sc Score) Side(p rules.Player) string {
+	list := sc.Black
+	if p == rules.Second {
+		list = sc.White
+	}
+	if len(list) == 0 {
+		return "none"
+	}
+	words := make([]string, len(list))
+	for i, n := range list {
+		words[i] = strconv.Itoa(n)
+	}
+	return strings.Join(words, ", ")
+}
+
 // Group is a connected set of one player's stones.
 type Group struct {
 	Cells []int // its cells, in index order
@@ -26,7 +44,7 @@ type Group struct {
 }
 
 // Score returns both colours' group scores, as a Score.
-func (s *State) Score() any {
+func (s *State) Score() rules.Score {
 	return Score{Black: s.Scores(rules.First), White: s.Scores(rules.Second)}
 }
 

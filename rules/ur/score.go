@@ -1,6 +1,10 @@
 package ur
 
-import "tessera/rules"
+import (
+	"strconv"
+
+	"tessera/rules"
+)
 
 // Score is the referee's score: pieces borne off per side.
 type Score struct {
@@ -8,8 +12,16 @@ type Score struct {
 	Right int `json:"right"`
 }
 
+// Side returns the pieces p has borne off, as a number.
+func (sc Score) Side(p rules.Player) string {
+	if p == rules.First {
+		return strconv.Itoa(sc.Left)
+	}
+	return strconv.Itoa(sc.Right)
+}
+
 // Score returns the pieces each side has borne off, as a Score.
-func (s *State) Score() any {
+func (s *State) Score() rules.Score {
 	return Score{Left: int(s.home[rules.First]), Right: int(s.home[rules.Second])}
 }
 
