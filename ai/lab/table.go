@@ -7,6 +7,7 @@ import (
 	"math"
 	"time"
 
+	"tessera/ai/match"
 	"tessera/ai/mcts"
 	"tessera/rules"
 )
@@ -36,7 +37,7 @@ func Header(w io.Writer) {
 
 // Row writes the line of strong against weak: t, from strong's side,
 // played in took. Turns reads "-" when t counts none.
-func Row(w io.Writer, strong, weak string, t mcts.Tally, took time.Duration) {
+func Row(w io.Writer, strong, weak string, t match.Tally, took time.Duration) {
 	n := max(t.Games, 1)
 	win := 100 * (float64(t.Wins) + float64(t.Draws)/2) / float64(n)
 	turns := "-"

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tessera/ai/match"
 	"tessera/ai/mcts"
 	"tessera/rules"
 	"tessera/rules/iris"
@@ -38,7 +39,7 @@ func TestWilsonLow(t *testing.T) {
 // and a dash for turns not counted.
 func TestRow(t *testing.T) {
 	var b strings.Builder
-	Row(&b, "strong", "weak", mcts.Tally{Games: 4, Wins: 2, Draws: 1, Losses: 1, FirstWins: 3, Plies: 40}, time.Second)
+	Row(&b, "strong", "weak", match.Tally{Games: 4, Wins: 2, Draws: 1, Losses: 1, FirstWins: 3, Plies: 40}, time.Second)
 	f := strings.Fields(b.String())
 	want := []string{"strong", "weak", "2", "1", "1", "4", "62.50", "±47.4"}
 	if len(f) < len(want)+5 || strings.Join(f[:len(want)], " ") != strings.Join(want, " ") {

@@ -2,9 +2,9 @@ package mcts
 
 import (
 	"context"
-	"fmt"
-	"slices"
+	"math/rand/v2"
 
+	"tessera/ai/match"
 	"tessera/rules"
 )
 
@@ -16,27 +16,10 @@ type Player struct {
 	Workers int    // root-parallel trees per move, merged; 0 means 1
 }
 
-// Tally is the outcome of an Arena, from A's side.
-type Tally struct {
-	Games     int
-	Wins      int // games A won
-	Draws     int
-	Losses    int // games B won
-	FirstWins int // games the first player won
-	Plies     int // moves played, summed over the games
-	Turns     int // turns played (runs of plies by one player), summed
-}
-
-// MeanPlies returns the mean game length in plies.
-func (t Tally) MeanPlies() float64 { return float64(t.Plies) / float64(max(t.Games, 1)) }
-
-// MeanTurns returns the mean game length in turns.
-func (t Tally) MeanTurns() float64 { return float64(t.Turns) / float64(max(t.Games, 1)) }
-
 // Arena plays A against B over Games games from New's position, A first
-// in the even games and second in the odd ones. Every search is seeded
-// from Seed, the game, the seat, the worker and the ply, so with playout
-// budgets an arena is deterministic whatever Parallel is.
+// in the even games and second in the odd ones (ai/match). Every search is
+// seeded from Seed, the game, the seat, the worker and the ply, so with
+// playout budgets an arena is deterministic whatever Parallel is.
 type Arena struct {
 	New      func() rules.Position
 	A, B     Player
@@ -47,87 +30,38 @@ type Arena struct {
 
 // Run plays the games and tallies them. A move that is not legal, or a
 // search error, stops it with an error; so does ctx once done.
-func (a Arena) Run(ctx context.Context) (Tally, error) {
-	var tally Tally
-	err := PlayGames(ctx, a.Games, a.Parallel, func(g int) (outcome, error) { return a.game(ctx, g) },
-		func(g int, o outcome) { tally.Count(g, o.winner, o.plies, o.turns) })
+func (a Arena) Run(ctx context.Context) (match.Tally, error) {
+	var tally match.Tally
+	err := match.Run(ctx, a.Games, a.Parallel, func(g int) (match.Outcome, error) {
+		seats := [2]match.Seat{
+			{Name: a.A.Name, Engine: &seat{p: a.A, seed: mix(a.Seed, uint64(g), 0)}},
+			{Name: a.B.Name, Engine: &seat{p: a.B, seed: mix(a.Seed, uint64(g), 1)}},
+		}
+		if g%2 == 1 {
+			seats[0], seats[1] = seats[1], seats[0]
+		}
+		return match.Play(ctx, match.Game{Start: a.New(), Seats: seats})
+	}, tally.Count)
 	return tally, err
 }
 
-// outcome is how one game ended.
-type outcome struct {
-	winner       rules.Player
-	plies, turns int
-}
-
-// Count counts game g, won by winner (NoPlayer for a draw) in plies
-// plies and turns turns, A being first in the even games.
-func (t *Tally) Count(g int, winner rules.Player, plies, turns int) {
-	a := rules.Player(g % 2)
-	t.Games++
-	t.Plies += plies
-	t.Turns += turns
-	switch winner {
-	case rules.NoPlayer:
-		t.Draws++
-	case a:
-		t.Wins++
-	default:
-		t.Losses++
-	}
-	if winner == rules.First {
-		t.FirstWins++
-	}
-}
-
-// game plays game g to its end.
-func (a Arena) game(ctx context.Context, g int) (outcome, error) {
-	pos := a.New()
-	seats := [2]*seat{{p: a.A, seed: mix(a.Seed, uint64(g), 0)}, {p: a.B, seed: mix(a.Seed, uint64(g), 1)}}
-	if g%2 == 1 {
-		seats[0], seats[1] = seats[1], seats[0]
-	}
-	var o outcome
-	var legal []rules.Move
-	last := rules.NoPlayer
-	for !pos.Result().Over {
-		mover := pos.ToMove()
-		if mover != last {
-			o.turns++
-			last = mover
-		}
-		s := seats[mover]
-		m, err := s.choose(ctx, pos, o.plies)
-		if err != nil {
-			return o, fmt.Errorf("mcts: %s: %w", s.p.Name, err)
-		}
-		if legal = pos.Legal(legal[:0]); !slices.Contains(legal, m) {
-			return o, fmt.Errorf("mcts: %s chose an illegal move, %s", s.p.Name, pos.Token(m))
-		}
-		pos.Apply(m)
-		o.plies++
-		for _, s := range seats {
-			s.advance(m)
-		}
-	}
-	o.winner = pos.Result().Winner
-	return o, nil
-}
-
-// seat is a Player in one game, with its trees when it reuses them.
+// seat is a Player in one game, with its trees when it reuses them: an
+// engine that follows the game (match.Follower).
 type seat struct {
 	p     Player
 	seed  uint64
+	ply   int
 	trees []*Tree
 }
 
-// choose searches pos, ply plies into the game, and returns the best move.
-func (s *seat) choose(ctx context.Context, pos rules.Position, ply int) (rules.Move, error) {
+// Choose searches pos and returns the best move; the arena's seeds stand
+// in for rng.
+func (s *seat) Choose(ctx context.Context, pos rules.Position, _ []rules.Move, _ *rand.Rand) (rules.Move, error) {
 	if !s.p.Reuse || s.trees == nil {
 		s.trees = s.trees[:0]
 		for w := range max(s.p.Workers, 1) {
 			cfg := s.p.Config
-			cfg.Seed = mix(s.seed, uint64(w), uint64(ply))
+			cfg.Seed = mix(s.seed, uint64(w), uint64(s.ply))
 			t, err := NewTree(pos, cfg)
 			if err != nil {
 				return 0, err
@@ -143,13 +77,14 @@ func (s *seat) choose(ctx context.Context, pos rules.Position, ply int) (rules.M
 	return m, nil
 }
 
-// advance follows move m in the trees kept.
-func (s *seat) advance(m rules.Move) {
+// Follow counts the ply and follows its move in the trees kept.
+func (s *seat) Follow(p match.Ply) {
+	s.ply++
 	if !s.p.Reuse {
 		return
 	}
 	for _, t := range s.trees {
-		t.Advance(m)
+		t.Advance(p.Move)
 	}
 }
 

@@ -73,17 +73,3 @@ func TestArenaCancelled(t *testing.T) {
 		t.Fatalf("tally %+v, error %v", tally, err)
 	}
 }
-
-// A tally counts each game from A's side, A first in the even games: a
-// first-player win is A's in game 0 and B's in game 1.
-func TestTallyCount(t *testing.T) {
-	var tally Tally
-	tally.Count(0, rules.First, 9, 5)
-	tally.Count(1, rules.First, 7, 4)
-	tally.Count(2, rules.NoPlayer, 9, 9)
-	tally.Count(3, rules.First, 5, 5)
-	want := Tally{Games: 4, Wins: 1, Draws: 1, Losses: 2, FirstWins: 3, Plies: 30, Turns: 23}
-	if tally != want {
-		t.Errorf("tally %+v, want %+v", tally, want)
-	}
-}

@@ -63,15 +63,16 @@ func Lookup(game, id string) (ai.Level, error) {
 	return ai.Level{}, fmt.Errorf("ai: unknown level %q", id)
 }
 
-// strongest returns the strongest level of game whose engine has the
-// capability C, and whether there is one.
-func strongest[C any](game string) (ai.Level, C, bool) {
+// capable returns the capability C of the strongest level of game that
+// declares it; without one, an error that says the game has no what (as
+// "hints").
+func capable[C any](game, what string) (C, error) {
 	ls := Levels(game)
 	for i := len(ls) - 1; i >= 0; i-- {
 		if c, ok := ls[i].Engine.(C); ok {
-			return ls[i], c, true
+			return c, nil
 		}
 	}
 	var none C
-	return ai.Level{}, none, false
+	return none, fmt.Errorf("ai: no %s for the game %q", what, game)
 }

@@ -29,3 +29,6 @@ func MoveCell(m rules.Move) (int, bool) {
 
 // IsReplace says whether m is a replacement.
 func IsReplace(m rules.Move) bool { return m&replaceFlag != 0 }
+
+// IsSwap says whether m is the pie move (rules.Swapper).
+func (s *State) IsSwap(m rules.Move) bool { return m == swapMove }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tessera/ai/carteso"
+	"tessera/ai/match"
 	"tessera/ai/mcts"
 	"tessera/rules"
 	board "tessera/rules/carteso"
@@ -61,7 +62,7 @@ func selfPlay(size, games, parallel int, cfg mcts.Config, seed uint64) ([]float6
 		margins []float64
 		plies   int
 	)
-	err := mcts.PlayGames(context.Background(), games, parallel, func(g int) (game, error) {
+	err := match.Run(context.Background(), games, parallel, func(g int) (game, error) {
 		m, n, err := oneGame(size, cfg, rand.New(rand.NewPCG(seed, uint64(g))))
 		return game{m, n}, err
 	}, func(_ int, r game) {
@@ -74,19 +75,9 @@ func selfPlay(size, games, parallel int, cfg mcts.Config, seed uint64) ([]float6
 // plies.
 func oneGame(size int, cfg mcts.Config, rng *rand.Rand) (float64, int, error) {
 	s := board.New(board.Options{Size: size})
-	e := mcts.Engine{Config: cfg}
-	var legal []rules.Move
-	plies := 0
-	for !s.Result().Over {
-		legal = s.Legal(legal[:0])
-		m, err := e.Choose(context.Background(), s, legal, rng)
-		if err != nil {
-			return 0, plies, err
-		}
-		s.Apply(m)
-		plies++
-	}
-	return float64(s.Claimed(rules.First) - s.Claimed(rules.Second)), plies, nil
+	self := match.Seat{Name: "self-play", Engine: mcts.Engine{Config: cfg}, Rand: rng}
+	o, err := match.Play(context.Background(), match.Game{Start: s, Seats: [2]match.Seat{self, self}})
+	return float64(s.Claimed(rules.First) - s.Claimed(rules.Second)), o.Plies, err
 }
 
 // meanSD returns the mean and the sample standard deviation of xs.

@@ -54,8 +54,8 @@ func flags(fs *flag.FlagSet, games int) lab.Flags { return lab.AddFlags(fs, game
 
 // newMatch returns the match of a against b, with the pie rule if pie,
 // that the flags f set.
-func newMatch(f lab.Flags, a, b player, pie bool) match {
-	return match{A: a, B: b, Size: *f.Size, Pie: pie, Games: *f.Games, Seed: *f.Seed, Parallel: *f.Parallel}
+func newMatch(f lab.Flags, a, b player, pie bool) series {
+	return series{A: a, B: b, Size: *f.Size, Pie: pie, Games: *f.Games, Seed: *f.Seed, Parallel: *f.Parallel}
 }
 
 // ladder plays each level against the one below it.
@@ -65,7 +65,7 @@ func ladder(args []string) error {
 	pieOn := fs.Bool("pie", true, "play with the pie rule")
 	fs.Parse(args)
 	levels := levelSpecs()
-	var ms []match
+	var ms []series
 	for i := 1; i < len(levels); i++ {
 		ms = append(ms, newMatch(c, levels[i], levels[i-1], *pieOn))
 	}
@@ -118,7 +118,7 @@ func pie(args []string) error {
 
 // table plays the matches and prints their "Levels of Play" table, a row
 // a match.
-func table(ms ...match) error {
+func table(ms ...series) error {
 	lab.Header(os.Stdout)
 	for _, m := range ms {
 		began := time.Now()

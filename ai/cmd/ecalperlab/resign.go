@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"tessera/ai/ecalper"
+	"tessera/ai/match"
 	"tessera/rules"
 	rulesecalper "tessera/rules/ecalper"
 )
@@ -40,20 +40,17 @@ func resign(args []string) error {
 		rng := rand.New(rand.NewPCG(*c.Seed, uint64(g)))
 		first := [2]int{-1, -1} // the turn each colour would first resign
 		turn := 0
-		for s.ToMove() != rules.NoPlayer {
-			p := s.ToMove()
-			if s.Phase().Replace {
+		ask := func(match.Ply) {
+			if p := s.ToMove(); s.Phase().Replace {
 				turn++
 				if first[p] < 0 && level.Resigns(s) {
 					first[p] = turn
 				}
 			}
-			legal := s.Legal(nil)
-			m, err := level.Choose(context.Background(), s, slices.Clone(legal), rng)
-			if err != nil {
-				return err
-			}
-			s.Apply(m)
+		}
+		self := match.Seat{Name: name, Engine: level, Rand: rng}
+		if _, err := match.Play(context.Background(), match.Game{Start: s, Seats: [2]match.Seat{self, self}, OnPly: ask}); err != nil {
+			return err
 		}
 		turns += turn
 		for p, at := range first {

@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"tessera/ai/echelon"
-	"tessera/ai/mcts"
+	harness "tessera/ai/match"
 	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
 )
@@ -17,16 +17,16 @@ import (
 // side. Each game starts with opening random plies (moves that do not let
 // the opponent win at once), the same for both games of a pair, so that
 // engines without noise do not replay one game.
-func match(v rules_echelon.Variant, a, b echelon.Chooser, games, parallel, opening int, seed uint64) (mcts.Tally, error) {
-	type played struct {
-		winner rules.Player
-		plies  int
-	}
-	var t mcts.Tally
-	err := mcts.PlayGames(context.Background(), games, parallel, func(g int) (played, error) {
+func match(v rules_echelon.Variant, a, b echelon.Chooser, games, parallel, opening int, seed uint64) (harness.Tally, error) {
+	var t harness.Tally
+	err := harness.Run(context.Background(), games, parallel, func(g int) (harness.Outcome, error) {
 		winner, plies, err := game(v, a, b, g, opening, seed)
-		return played{winner, plies}, err
-	}, func(g int, p played) { t.Count(g, p.winner, p.plies, p.plies) })
+		o := harness.Outcome{Winner: winner, Seat: -1, Plies: plies, Turns: plies}
+		if winner != rules.NoPlayer {
+			o.Seat = int(winner)
+		}
+		return o, err
+	}, t.Count)
 	return t, err
 }
 

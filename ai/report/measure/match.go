@@ -3,49 +3,51 @@ package measure
 import (
 	"context"
 
-	"tessera/ai/mcts"
+	"tessera/ai"
+	"tessera/ai/match"
 	"tessera/ai/players"
 	"tessera/ai/report"
 	"tessera/rules"
 )
 
 // newSeat makes a fresh seat for one game.
-type newSeat func() (seat, error)
+type newSeat func() (ai.Engine, error)
 
 // levelSeat makes seats played by the level called id of game, with
 // playouts playouts a move if it is a tree search and playouts > 0.
 func levelSeat(game, id string, playouts int) newSeat {
-	return func() (seat, error) {
+	return func() (ai.Engine, error) {
 		e, err := players.EngineOf(game, id, playouts)
 		return engineSeat{e}, err
 	}
 }
 
-// match plays a against b over games games from start, a first in the
+// pairOff plays a against b over games games from start, a first in the
 // even games and second in the odd ones, parallel at once, game g's
 // random choices drawn from seeded(seed, g).
-func match(ctx context.Context, start func() rules.Position, a, b newSeat, games, parallel int, seed uint64) (mcts.Tally, error) {
-	var tally mcts.Tally
-	err := mcts.PlayGames(ctx, games, parallel, func(g int) (game, error) {
+func pairOff(ctx context.Context, start func() rules.Position, a, b newSeat, games, parallel int, seed uint64) (match.Tally, error) {
+	var tally match.Tally
+	err := match.Run(ctx, games, parallel, func(g int) (match.Outcome, error) {
 		sa, err := a()
 		if err != nil {
-			return game{}, err
+			return match.Outcome{}, err
 		}
 		sb, err := b()
 		if err != nil {
-			return game{}, err
+			return match.Outcome{}, err
 		}
-		seats := [2]seat{sa, sb}
+		seats := [2]ai.Engine{sa, sb}
 		if g%2 == 1 {
 			seats[0], seats[1] = sb, sa
 		}
-		return playGame(ctx, start(), seats, seeded(seed, g))
-	}, func(g int, r game) { tally.Count(g, r.winner, r.plies, r.turns) })
+		r, err := playGame(ctx, start(), seats, seeded(seed, g))
+		return r.Outcome, err
+	}, tally.Count)
 	return tally, err
 }
 
 // pairing names a tally.
-func pairing(a, b string, t mcts.Tally) report.Pairing {
+func pairing(a, b string, t match.Tally) report.Pairing {
 	return report.Pairing{
 		A: a, B: b, Games: t.Games, Wins: t.Wins, Draws: t.Draws, Losses: t.Losses,
 		Score:     report.Wilson(float64(t.Wins)+float64(t.Draws)/2, t.Games),
@@ -57,7 +59,7 @@ func pairing(a, b string, t mcts.Tally) report.Pairing {
 func ladder(ctx context.Context, c Config, ids []string) ([]report.Pairing, error) {
 	var out []report.Pairing
 	for i := 1; i < len(ids); i++ {
-		t, err := match(ctx, c.start, levelSeat(c.Game, ids[i], 0), levelSeat(c.Game, ids[i-1], 0),
+		t, err := pairOff(ctx, c.start, levelSeat(c.Game, ids[i], 0), levelSeat(c.Game, ids[i-1], 0),
 			c.LadderGames, c.Parallel, c.Seed+uint64(i))
 		if err != nil {
 			return nil, err
@@ -72,7 +74,7 @@ func roundRobin(ctx context.Context, c Config, ids []string) ([]report.Pairing, 
 	var out []report.Pairing
 	for i := range ids {
 		for j := range i {
-			t, err := match(ctx, c.start, levelSeat(c.Game, ids[i], 0), levelSeat(c.Game, ids[j], 0),
+			t, err := pairOff(ctx, c.start, levelSeat(c.Game, ids[i], 0), levelSeat(c.Game, ids[j], 0),
 				c.LadderGames, c.Parallel, c.Seed+uint64(100*i+j))
 			if err != nil {
 				return nil, err

@@ -7,38 +7,40 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"tessera/ai"
+	"tessera/ai/match"
 	"tessera/ai/random"
 	"tessera/ai/report"
 	"tessera/rules"
 )
 
-// fallback is a seat that plays the first move on offer and counts its
-// calls.
+// fallback is an engine that plays the first move on offer and counts
+// its calls.
 type fallback struct{ calls *int }
 
-func (f fallback) choose(_ context.Context, t *table) (rules.Move, error) {
+func (f fallback) Choose(_ context.Context, _ rules.Position, moves []rules.Move, _ *rand.Rand) (rules.Move, error) {
 	*f.calls++
-	return t.moves[0], nil
+	return moves[0], nil
 }
 
-// after returns an Iris table (side 7) after tokens, white to choose.
-func after(t *testing.T, tokens ...string) *table {
+// after plays tokens on an Iris board (side 7), telling s of each, and
+// returns the position, white to choose.
+func after(t *testing.T, s *mirrorSeat, tokens ...string) rules.Position {
 	t.Helper()
 	start, err := random.Start("iris", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{pos: start(), rng: rand.New(rand.NewPCG(1, 1))}
+	pos := start()
 	for _, tok := range tokens {
-		m, err := tb.pos.ParseToken(tok)
+		m, err := pos.ParseToken(tok)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb.history = append(tb.history, played{tb.pos.ToMove(), tok})
-		tb.pos.Apply(m)
+		s.Follow(match.Ply{Pos: pos, Move: m})
+		pos.Apply(m)
 	}
-	tb.moves = tb.pos.Legal(nil)
-	return tb
+	return pos
 }
 
 // White answers black's first stone d4 (3,3) with its half-turn image
@@ -56,15 +58,15 @@ func TestMirrorSeat(t *testing.T) {
 		{report.ReflectX, []string{"d4"}, ""},
 		{report.HalfTurn, []string{"d4", "j10"}, ""},
 	} {
-		tb := after(t, c.tokens...)
 		var calls int
 		var mirrored atomic.Int64
-		s := mirrorSeat{board: b, mirror: c.m, fallback: fallback{&calls}, mirrored: &mirrored}
-		m, err := s.choose(context.Background(), tb)
+		s := &mirrorSeat{board: b, mirror: c.m, fallback: fallback{&calls}, mirrored: &mirrored}
+		pos := after(t, s, c.tokens...)
+		m, err := s.Choose(context.Background(), pos, pos.Legal(nil), rand.New(rand.NewPCG(1, 1)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := tb.pos.Token(m)
+		got := pos.Token(m)
 		switch {
 		case c.want != "" && (got != c.want || calls != 0 || mirrored.Load() != 1):
 			t.Errorf("%v after %v: played %s (fallback called %d times), want %s", c.m, c.tokens, got, calls, c.want)
@@ -86,11 +88,11 @@ func TestMirrorsPlayLegalMoves(t *testing.T) {
 		for _, m := range report.Mirrors {
 			var mirrored atomic.Int64
 			rnd := engineSeat{random.Mover{}}
-			s := mirrorSeat{board: b, mirror: m, fallback: rnd, mirrored: &mirrored}
 			for g := range 4 {
-				seats := [2]seat{s, rnd}
+				s := &mirrorSeat{board: b, mirror: m, fallback: rnd, mirrored: &mirrored}
+				seats := [2]ai.Engine{s, rnd}
 				if g%2 == 1 {
-					seats = [2]seat{rnd, s}
+					seats = [2]ai.Engine{rnd, s}
 				}
 				if _, err := playGame(context.Background(), start(), seats, seeded(5, g)); err != nil {
 					t.Fatalf("%s, %v: %v", game, m, err)

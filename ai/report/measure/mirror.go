@@ -2,61 +2,78 @@ package measure
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync/atomic"
 
+	"tessera/ai"
+	"tessera/ai/match"
 	"tessera/ai/report"
 	"tessera/rules"
 )
 
 // mirrorSeat plays the image of the opponent's moves. The k-th move of
 // its turn is the image of the k-th move of the opponent's last turn;
-// when there is none, or the image is not on offer, the fallback plays.
+// when there is none, or the image is not on offer, the fallback plays. It
+// follows its game (match.Follower), so each game needs its own.
 type mirrorSeat struct {
 	board    report.Board
 	mirror   report.Mirror
-	fallback seat
+	fallback ai.Engine
 	mirrored *atomic.Int64 // moves played as images
+	history  []played      // the game's moves so far
 }
 
-func (s mirrorSeat) choose(ctx context.Context, t *table) (rules.Move, error) {
-	if tok, ok := s.image(t); ok {
-		for _, m := range t.moves {
-			if t.pos.Token(m) == tok {
+// played is a move of the game: who played it and its token.
+type played struct {
+	by    rules.Player
+	token string
+}
+
+// Follow records a move of the game.
+func (s *mirrorSeat) Follow(p match.Ply) {
+	s.history = append(s.history, played{p.Pos.ToMove(), p.Pos.Token(p.Move)})
+}
+
+// Choose plays the image if it is on offer, else the fallback's move.
+func (s *mirrorSeat) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
+	if tok, ok := s.image(pos.ToMove()); ok {
+		for _, m := range moves {
+			if pos.Token(m) == tok {
 				s.mirrored.Add(1)
 				return m, nil
 			}
 		}
 	}
-	return s.fallback.choose(ctx, t)
+	return s.fallback.Choose(ctx, pos, moves, rng)
 }
 
-// image returns the token this seat would copy now.
-func (s mirrorSeat) image(t *table) (string, bool) {
-	me := t.pos.ToMove()
-	end, k := len(t.history), 0
-	for end > 0 && t.history[end-1].by == me {
+// image returns the token the seat would copy now, me to move.
+func (s *mirrorSeat) image(me rules.Player) (string, bool) {
+	end, k := len(s.history), 0
+	for end > 0 && s.history[end-1].by == me {
 		end--
 		k++
 	}
 	begin := end
-	for begin > 0 && t.history[begin-1].by != me {
+	for begin > 0 && s.history[begin-1].by != me {
 		begin--
 	}
 	if begin+k >= end {
 		return "", false
 	}
-	return report.ImageToken(s.board, s.mirror, t.history[begin+k].token)
+	return report.ImageToken(s.board, s.mirror, s.history[begin+k].token)
 }
 
-// countingSeat counts the moves a seat chooses.
+// countingSeat counts the moves a mirror seat chooses.
 type countingSeat struct {
-	seat
+	*mirrorSeat
 	n *atomic.Int64
 }
 
-func (s countingSeat) choose(ctx context.Context, t *table) (rules.Move, error) {
+// Choose counts the move and asks the seat.
+func (s countingSeat) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
 	s.n.Add(1)
-	return s.seat.choose(ctx, t)
+	return s.mirrorSeat.Choose(ctx, pos, moves, rng)
 }
 
 // mirrors plays each mirror against the level, with the level as its
@@ -71,11 +88,11 @@ func mirrors(ctx context.Context, c Config) ([]report.Pairing, []float64, error)
 	level := levelSeat(c.Game, c.setting.Level, c.Playouts)
 	for i, m := range report.Mirrors {
 		var mirrored, mine atomic.Int64
-		counted := func() (seat, error) {
+		counted := func() (ai.Engine, error) {
 			fb, err := level()
-			return countingSeat{mirrorSeat{c.setting.Board, m, fb, &mirrored}, &mine}, err
+			return countingSeat{&mirrorSeat{board: c.setting.Board, mirror: m, fallback: fb, mirrored: &mirrored}, &mine}, err
 		}
-		t, err := match(ctx, c.start, counted, level, c.MirrorGames, c.Parallel, c.Seed+uint64(1000+i))
+		t, err := pairOff(ctx, c.start, counted, level, c.MirrorGames, c.Parallel, c.Seed+uint64(1000+i))
 		if err != nil {
 			return nil, nil, err
 		}

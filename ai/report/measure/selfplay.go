@@ -4,7 +4,8 @@ import (
 	"context"
 	"sort"
 
-	"tessera/ai/mcts"
+	"tessera/ai"
+	"tessera/ai/match"
 	"tessera/ai/report"
 	"tessera/rules"
 )
@@ -16,12 +17,12 @@ const histogramBins = 20
 func selfPlay(ctx context.Context, c Config) (report.SelfPlay, error) {
 	games := make([]game, c.Games)
 	s := levelSeat(c.Game, c.setting.Level, c.Playouts)
-	err := mcts.PlayGames(ctx, c.Games, c.Parallel, func(g int) (game, error) {
+	err := match.Run(ctx, c.Games, c.Parallel, func(g int) (game, error) {
 		a, err := s()
 		if err != nil {
 			return game{}, err
 		}
-		return playGame(ctx, c.start(), [2]seat{a, a}, seeded(c.Seed, g))
+		return playGame(ctx, c.start(), [2]ai.Engine{a, a}, seeded(c.Seed, g))
 	}, func(g int, r game) { games[g] = r })
 	if err != nil {
 		return report.SelfPlay{}, err
@@ -36,8 +37,8 @@ func summarize(games []game) report.SelfPlay {
 	openings := map[string]*report.Opening{}
 	firstScore := map[string]float64{}
 	for _, g := range games {
-		length = append(length, float64(g.plies))
-		turns = append(turns, float64(g.turns))
+		length = append(length, float64(g.Plies))
+		turns = append(turns, float64(g.Turns))
 		branching = append(branching, g.branching)
 		o := openings[g.first]
 		if o == nil {
@@ -45,7 +46,7 @@ func summarize(games []game) report.SelfPlay {
 			openings[g.first] = o
 		}
 		o.Played++
-		switch g.winner {
+		switch g.Winner {
 		case rules.First:
 			sp.FirstWins++
 			firstScore[g.first]++

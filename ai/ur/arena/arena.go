@@ -4,8 +4,11 @@ package arena
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 
+	"tessera/ai"
+	"tessera/ai/match"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -34,33 +37,31 @@ func (Random) Choose(_ context.Context, s *ur.State, roll int, rng *rand.Rand) r
 	return moves[rng.IntN(len(moves))]
 }
 
-// Game plays one game of o between left and right, rolling the dice with
-// dice and breaking the engines' ties with choice; it returns the winner
-// and the number of moves played. The engines' moves go through
-// rules.Position checks: an illegal move panics.
+// Game plays one game of o between left and right through the match
+// harness (ai/match), rolling the dice with dice and breaking the engines'
+// ties with choice; it returns the winner and the number of moves played.
+// The engines' moves go through the rules' checks: an illegal move panics.
 func Game(left, right Engine, o ur.Options, dice, choice *rand.Rand) (rules.Player, int) {
-	s := ur.New(o)
-	engines := [2]Engine{left, right}
-	var legal []rules.Move
-	plies := 0
-	for !s.Result().Over {
-		roll := ur.Roll(dice)
-		m := engines[s.ToMove()].Choose(context.Background(), s, roll, choice)
-		legal = s.LegalFor(roll, legal[:0])
-		if !contains(legal, m) {
-			panic("arena: " + engines[s.ToMove()].Name() + " chose an illegal move")
-		}
-		s.Apply(m)
-		plies++
+	seats := [2]match.Seat{{Name: left.Name(), Engine: AsEngine(left), Rand: choice}, {Name: right.Name(), Engine: AsEngine(right), Rand: choice}}
+	out, err := match.Play(context.Background(), match.Game{Start: ur.New(o), Seats: seats, Dice: dice})
+	if err != nil {
+		panic("arena: " + err.Error())
 	}
-	return s.Result().Winner, plies
+	return out.Winner, out.Plies
 }
 
-func contains(moves []rules.Move, m rules.Move) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
+// asEngine is an Engine as an ai.Engine.
+type asEngine struct{ e Engine }
+
+// AsEngine returns e as an ai.Engine, whose moves are the legal moves of
+// an *ur.State for one roll: the roll is read from them.
+func AsEngine(e Engine) ai.Engine { return asEngine{e} }
+
+// Choose returns e's move for the roll that moves were listed for.
+func (a asEngine) Choose(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (rules.Move, error) {
+	s, ok := pos.(*ur.State)
+	if !ok || len(moves) == 0 {
+		return 0, errors.New("arena: an Ur position and the moves of a roll are needed")
 	}
-	return false
+	return a.e.Choose(ctx, s, s.Describe(moves[0]).Roll, rng), ctx.Err()
 }

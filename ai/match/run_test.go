@@ -1,4 +1,4 @@
-package mcts
+package match
 
 import (
 	"context"
@@ -9,11 +9,11 @@ import (
 
 // Every game is played once and counted once, whatever the parallelism;
 // a failed game is not counted and its error comes back.
-func TestPlayGames(t *testing.T) {
+func TestRun(t *testing.T) {
 	bad := errors.New("game 3 failed")
 	for _, parallel := range []int{0, 1, 3} {
 		var counted []int
-		err := PlayGames(context.Background(), 6, parallel, func(g int) (int, error) {
+		err := Run(context.Background(), 6, parallel, func(g int) (int, error) {
 			if g == 3 {
 				return 0, bad
 			}
@@ -32,11 +32,11 @@ func TestPlayGames(t *testing.T) {
 }
 
 // A done context starts no game and is the error.
-func TestPlayGamesStopsWithContext(t *testing.T) {
+func TestRunStopsWithContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	played := 0
-	err := PlayGames(ctx, 4, 2, func(int) (int, error) { played++; return 0, nil }, func(int, int) {})
+	err := Run(ctx, 4, 2, func(int) (int, error) { played++; return 0, nil }, func(int, int) {})
 	if played != 0 || !errors.Is(err, context.Canceled) {
 		t.Errorf("played %d games, error %v", played, err)
 	}

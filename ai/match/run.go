@@ -1,16 +1,16 @@
-package mcts
+package match
 
 import (
 	"context"
 	"sync"
 )
 
-// PlayGames plays games 0 to n-1 with play, parallel at once (one
+// Run plays games 0 to n-1 with play, parallel at once (one
 // goroutine each; 0 means 1), and hands each finished game's result and
 // number to count, one call at a time. A game play fails is not counted;
-// PlayGames returns the first error, or else ctx.Err(): once ctx is done
+// Run returns the first error, or else ctx.Err(): once ctx is done
 // it starts no more games.
-func PlayGames[T any](ctx context.Context, n, parallel int, play func(g int) (T, error), count func(g int, r T)) error {
+func Run[T any](ctx context.Context, n, parallel int, play func(g int) (T, error), count func(g int, r T)) error {
 	var (
 		mu    sync.Mutex
 		first error
