@@ -15,7 +15,7 @@ import (
 // line and the share page's description show it.
 func TestScoreSides(t *testing.T) {
 	for _, c := range []struct {
-		score        rules.Score
+		score         rules.Score
 		first, second string
 	}{
 		{ur.Score{Left: 2, Right: 0}, "2", "0"},
