@@ -243,3 +243,18 @@ func TestTenths(t *testing.T) {
 		}
 	}
 }
+
+// The score says each player's stones, horizontal's with the komi.
+func TestScoreSide(t *testing.T) {
+	for _, c := range []struct {
+		sc   carteso.Score
+		want [2]string
+	}{
+		{carteso.Score{Vertical: 12, Horizontal: 65}, [2]string{"12", "6.5"}},
+		{carteso.Score{Vertical: 0, Horizontal: -5}, [2]string{"0", "-0.5"}},
+	} {
+		if got := [2]string{c.sc.Side(rules.First), c.sc.Side(rules.Second)}; got != c.want {
+			t.Errorf("%+v: sides %q, want %q", c.sc, got, c.want)
+		}
+	}
+}

@@ -280,3 +280,11 @@ func TestGroups(t *testing.T) {
 		t.Errorf("largest groups on an empty board: %v", g)
 	}
 }
+
+// The score says each colour's groups and largest group.
+func TestScoreSide(t *testing.T) {
+	sc := ecalper.Score{Black: ecalper.Side{Largest: 5, Groups: 2}, White: ecalper.Side{Largest: 7, Groups: 1}}
+	if got := [2]string{sc.Side(rules.First), sc.Side(rules.Second)}; got != [2]string{"groups 2, largest 5", "groups 1, largest 7"} {
+		t.Errorf("sides %q", got)
+	}
+}

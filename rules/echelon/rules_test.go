@@ -152,3 +152,10 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+// Echelon keeps no score: each side's part is empty.
+func TestScoreSide(t *testing.T) {
+	if got := [2]string{echelon.Score{}.Side(rules.First), echelon.Score{}.Side(rules.Second)}; got != [2]string{"", ""} {
+		t.Errorf("sides %q", got)
+	}
+}

@@ -285,3 +285,16 @@ func TestViewHelpers(t *testing.T) {
 		t.Errorf("DefaultOptions %+v, want size 7", iris.DefaultOptions())
 	}
 }
+
+// The score says each colour's group scores, or "none"; without dice,
+// rules.Offer offers every legal move.
+func TestScoreSideAndOffer(t *testing.T) {
+	sc := iris.Score{Black: []int{8, 5, 1}, White: []int{}}
+	if got := [2]string{sc.Side(rules.First), sc.Side(rules.Second)}; got != [2]string{"8, 5, 1", "none"} {
+		t.Errorf("sides %q", got)
+	}
+	s := iris.New(iris.Options{Size: 5})
+	if got, want := rules.Offer(s, nil, nil), s.Legal(nil); !slices.Equal(got, want) {
+		t.Errorf("offered %v, legal %v", got, want)
+	}
+}

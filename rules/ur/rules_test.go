@@ -1,6 +1,7 @@
 package ur_test
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -250,5 +251,32 @@ func TestResign(t *testing.T) {
 	}
 	if m.WinnerName() != "right" || m.Resigned() != left {
 		t.Errorf("WinnerName %q, Resigned %d; want right, left", m.WinnerName(), m.Resigned())
+	}
+}
+
+// The score says each side's pieces borne off.
+func TestScoreSide(t *testing.T) {
+	sc := ur.Score{Left: 2, Right: 0}
+	if got := [2]string{sc.Side(rules.First), sc.Side(rules.Second)}; got != [2]string{"2", "0"} {
+		t.Errorf("sides %q", got)
+	}
+}
+
+// rules.Offer gives the legal moves of one throw of the dice (the moves of
+// the roll thrown), and every roll comes up.
+func TestOfferThrows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := ur.New(ur.DefaultOptions())
+	seen := map[int]bool{}
+	for range 200 {
+		moves := rules.Offer(s, rng, nil)
+		roll := s.Describe(moves[0]).Roll
+		seen[roll] = true
+		if !slices.Equal(moves, s.LegalFor(roll, nil)) {
+			t.Fatalf("offered %v for a roll of %d", moves, roll)
+		}
+	}
+	if len(seen) != 5 {
+		t.Errorf("200 throws gave the rolls %v, want all of 0..4", seen)
 	}
 }
