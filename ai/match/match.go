@@ -42,7 +42,7 @@ type Ply struct {
 // Game is one game to play.
 type Game struct {
 	Start rules.Position // the position to play on; Play changes it
-	Seats [2]Seat        // Seats[0] plays the player to move at the start
+	Seats [2]Seat        // Seats[0] plays the first player (rules.First), until a swap
 	Dice  *rand.Rand     // throws the dice of a rules.Thrower; unused otherwise
 	OnPly func(Ply)      // if not nil, hears every move before it is played
 }
@@ -62,9 +62,6 @@ type Outcome struct {
 func Play(ctx context.Context, g Game) (Outcome, error) {
 	pos := g.Start
 	seatOf := [2]int{0, 1} // the seat playing each player
-	if pos.ToMove() == rules.Second {
-		seatOf = [2]int{1, 0}
-	}
 	o := Outcome{Seat: -1}
 	var offered []rules.Move
 	last := rules.NoPlayer
