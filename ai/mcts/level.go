@@ -23,7 +23,7 @@ func (e LevelEngine) Choose(ctx context.Context, pos rules.Position, moves []rul
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	return Engine{Config: e.Config}.Choose(ctx, pos, moves, rng)
+	return Engine(e).Choose(ctx, pos, moves, rng)
 }
 
 // Share searches pos as one of share searches of it and returns its root
