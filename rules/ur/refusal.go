@@ -45,7 +45,7 @@ func (s *State) landingRefusal(roll, from int) string {
 	case to > finishIndex:
 		return fmt.Sprintf("a %d from %s overshoots the finish: bearing off needs exactly %d", roll, PathCell(p, from), finishIndex-from)
 	case s.board[p]&(1<<to) != 0:
-		return fmt.Sprintf("%s lands on %s's own piece on %s", PathCell(p, from), Game{}.Players()[p], PathCell(p, to))
+		return fmt.Sprintf("a %d from %s lands on %s's own piece on %s", roll, PathCell(p, from), Game{}.Players()[p], PathCell(p, to))
 	case to == safeIndex:
 		return fmt.Sprintf("%s's piece on the central rosette %s is safe", Game{}.Players()[p.Other()], PathCell(p, to))
 	}

@@ -18,7 +18,7 @@ func TestRefusal(t *testing.T) {
 		{"1:L2", "no piece of left's is on L2"},
 		{"1:L5", "no piece of left's is on L5"},
 		{"4:M7", "a 4 from M7 overshoots the finish: bearing off needs exactly 3"},
-		{"3:L1", "L1 lands on left's own piece on M1"},
+		{"3:L1", "a 3 from L1 lands on left's own piece on M1"},
 		{"2:M1", "right's piece on the central rosette M3 is safe"},
 		{"0:L1", "a 0 moves no piece: the token is the bare 0"},
 		{"1", "a 1 must move a piece when one can, as 1:L1"},
