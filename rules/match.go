@@ -162,7 +162,7 @@ func (m *Match) Play(token string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s: %q is not a legal move here", m.game.Name(), token)
+	return m.refusal(token, mv)
 }
 
 // push records token, played from the position before.

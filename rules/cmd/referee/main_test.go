@@ -124,3 +124,16 @@ func checkError(t *testing.T, line, token string, index int) {
 		t.Errorf("error %q does not give the index %d", msg, index)
 	}
 }
+
+// TestRefereeSaysWhy checks that the error object of a refused token
+// gives the game's reason after the refusal.
+func TestRefereeSaysWhy(t *testing.T) {
+	var out strings.Builder
+	if code := run([]string{"ur", "pieces=2"}, strings.NewReader("4:L4 4:L4"), &out); code != 1 {
+		t.Fatalf("exit status %d, want 1", code)
+	}
+	want := `ur: \"4:L4\" is not a legal move here: a 4 from L4 lands on left's own piece on L0"}`
+	if !strings.HasSuffix(strings.TrimSpace(out.String()), want) {
+		t.Errorf("printed %s, want an error ending %s", out.String(), want)
+	}
+}
