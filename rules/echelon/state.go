@@ -25,17 +25,37 @@ type State struct {
 	variant Variant
 }
 
-// New returns the initial position for o: SPEC.md's setup, red to move.
+// New returns the initial position for o: the start of the rules, red to
+// move.
 func New(o Options) *State {
+	return NewFrom(o, StartCells(red))
+}
+
+// NewFrom returns a start other than the rules': a lone red piece on each
+// of red's cells (distinct, and none the centre or another's point
+// reflection), a blue piece on each of their point reflections, red to
+// move. Echelon's start was chosen by comparing such starts.
+func NewFrom(o Options, redCells []int) *State {
 	s := &State{variant: o.Variant}
-	for p, cells := range tab.setup {
-		for _, c := range cells {
-			s.owners[c] = uint32(p)
-			s.height[c] = 1
-		}
+	for _, c := range redCells {
+		s.owners[c] = uint32(red)
+		s.height[c] = 1
+		o := tab.board.Opposite(c)
+		s.owners[o] = uint32(blue)
+		s.height[o] = 1
 	}
 	s.settle(red)
 	return s
+}
+
+// StartCells returns the cells where p's pieces stand at the start of the
+// rules.
+func StartCells(p rules.Player) []int {
+	cells := make([]int, Pieces)
+	for i, c := range tab.setup[p] {
+		cells[i] = int(c)
+	}
+	return cells
 }
 
 // settle fills the fields that follow from the stacks and dead cells (top

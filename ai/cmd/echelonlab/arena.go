@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"slices"
 
-	"tessera/ai/echelon"
+	"tessera/ai"
 	harness "tessera/ai/match"
 	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
@@ -17,47 +15,46 @@ import (
 // side. Each game starts with opening random plies (moves that do not let
 // the opponent win at once), the same for both games of a pair, so that
 // engines without noise do not replay one game.
-func match(v rules_echelon.Variant, a, b echelon.Chooser, games, parallel, opening int, seed uint64) (harness.Tally, error) {
+func match(v rules_echelon.Variant, a, b ai.Engine, games, parallel, opening int, seed uint64) (harness.Tally, error) {
+	return matchFrom(rules_echelon.New(rules_echelon.Options{Variant: v}), a, b, games, parallel, opening, seed)
+}
+
+// matchFrom is match from the start start.
+func matchFrom(start *rules_echelon.State, a, b ai.Engine, games, parallel, opening int, seed uint64) (harness.Tally, error) {
 	var t harness.Tally
 	err := harness.Run(context.Background(), games, parallel, func(g int) (harness.Outcome, error) {
-		winner, plies, err := game(v, a, b, g, opening, seed)
-		o := harness.Outcome{Winner: winner, Seat: -1, Plies: plies, Turns: plies}
-		if winner != rules.NoPlayer {
-			o.Seat = int(winner)
-		}
-		return o, err
+		return play(start, a, b, g, opening, seed)
 	}, t.Count)
 	return t, err
 }
 
-// game plays game g: a is first when g is even.
-func game(v rules_echelon.Variant, a, b echelon.Chooser, g, opening int, seed uint64) (rules.Player, int, error) {
-	seats := [2]echelon.Chooser{a, b}
-	if g%2 == 1 {
-		seats[0], seats[1] = b, a
-	}
-	pos := rules_echelon.New(rules_echelon.Options{Variant: v})
+// game plays game g from start (a first when g is even) and returns the
+// winner and the plies played, the opening's included.
+func game(start *rules_echelon.State, a, b ai.Engine, g, opening int, seed uint64) (rules.Player, int, error) {
+	o, err := play(start, a, b, g, opening, seed)
+	return o.Winner, o.Plies, err
+}
+
+// play plays game g from start after its opening plies through the match
+// harness; a plays red when g is even.
+func play(start *rules_echelon.State, a, b ai.Engine, g, opening int, seed uint64) (harness.Outcome, error) {
+	pos := *start
 	pair := rand.New(rand.NewPCG(seed, uint64(g/2)))
 	plies := 0
 	for ; plies < opening; plies++ {
-		safe := safeMoves(pos, pos.Legal(nil))
+		safe := safeMoves(&pos, pos.Legal(nil))
 		if len(safe) == 0 {
 			break
 		}
 		pos.Apply(safe[pair.IntN(len(safe))])
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(g)))
-	for !pos.Result().Over {
-		moves := pos.Legal(nil)
-		m, err := seats[pos.ToMove()].Choose(context.Background(), pos, moves, rng)
-		if err != nil {
-			return rules.NoPlayer, plies, err
-		}
-		if !slices.Contains(moves, m) {
-			return rules.NoPlayer, plies, fmt.Errorf("echelonlab: illegal move %s", pos.Token(m))
-		}
-		pos.Apply(m)
-		plies++
+	seats := [2]harness.Seat{{Name: "a", Engine: a, Rand: rng}, {Name: "b", Engine: b, Rand: rng}}
+	if g%2 == 1 {
+		seats[0], seats[1] = seats[1], seats[0]
 	}
-	return pos.Result().Winner, plies, nil
+	o, err := harness.Play(context.Background(), harness.Game{Start: &pos, Seats: seats})
+	o.Plies += plies
+	o.Turns += plies
+	return o, err
 }

@@ -29,7 +29,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: echelonlab versus|ladder|wins [flags]")
+		fmt.Fprintln(os.Stderr, "usage: echelonlab versus|ladder|wins|setup|start [flags]")
 		os.Exit(2)
 	}
 	var err error
@@ -40,6 +40,10 @@ func main() {
 		err = ladder(args)
 	case "wins":
 		err = wins(args)
+	case "setup":
+		err = setup(args)
+	case "start":
+		err = start(args)
 	default:
 		err = fmt.Errorf("echelonlab: unknown command %q", os.Args[1])
 	}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// family is a kind of start the search draws from.
+type family struct {
+	name string
+	draw func(rng *rand.Rand) layout
+}
+
+// families returns the kinds of start searched. Every one is compact
+// and interlocked around the centre: starts whose armies stand apart
+// let a stomp be followed by a stack win within a few plies.
+func families() []family {
+	return []family{
+		{"stripes", stripes},
+		{"block", func(rng *rand.Rand) layout {
+			return pairsWithin(rng, 2, 9, 3)
+		}},
+		{"hexagon3", func(rng *rand.Rand) layout {
+			return pairsWithin(rng, 3, 10, 0)
+		}},
+		{"hexagon4", func(rng *rand.Rand) layout {
+			return pairsWithin(rng, 4, 10, 0)
+		}},
+	}
+}
+
+// pairsWithin draws n opposite pairs of cells within radius of the
+// centre, each coloured at random, and, when ring is set, the rest of the
+// ten pairs on that ring.
+func pairsWithin(rng *rand.Rand, radius, n, ring int) layout {
+	pick := func(ok func(d int) bool, k int) []int {
+		var reds []int
+		for c := range board.Len() {
+			if c < board.Opposite(c) && ok(distance(c)) {
+				reds = append(reds, c)
+			}
+		}
+		rng.Shuffle(len(reds), func(i, j int) { reds[i], reds[j] = reds[j], reds[i] })
+		reds = reds[:k]
+		for i := range reds {
+			if rng.IntN(2) == 0 {
+				reds[i] = board.Opposite(reds[i])
+			}
+		}
+		return reds
+	}
+	cells := pick(func(d int) bool { return d >= 1 && d <= radius }, n)
+	if ring > 0 {
+		cells = append(cells, pick(func(d int) bool { return d == ring }, 10-n)...)
+	}
+	l, _ := makeLayout(slices.Clip(cells))
+	return l
+}
+
+// stripes draws a block of stripes: the cells within two of the centre
+// in rows of one colour alternating across the block, the centre row
+// split half and half, and one pair on the ring around the block.
+func stripes(rng *rand.Rand) layout {
+	flip, split := rng.IntN(2), rng.IntN(2)
+	var cells []int
+	n := board.Side() - 1
+	for c := range board.Len() {
+		q, r := board.Coord(c)
+		d := distance(c)
+		switch {
+		case d == 0 || d > 2:
+		case r != n && (r-n+4+flip)%2 == 0 && r < n:
+			cells = append(cells, c)
+		case r != n && (r-n+4+flip)%2 == 1 && r > n:
+			cells = append(cells, c)
+		case r == n && (q < n) == (split == 0):
+			cells = append(cells, c)
+		}
+	}
+	var ring []int
+	for c := range board.Len() {
+		if distance(c) == 3 {
+			ring = append(ring, c)
+		}
+	}
+	cells = append(cells, ring[rng.IntN(len(ring))])
+	l, _ := makeLayout(cells)
+	return l
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"math"
+	"slices"
+
+	"tessera/ai/echelon"
+	"tessera/ai/mcts"
+	"tessera/rules"
+	rules_echelon "tessera/rules/echelon"
+)
+
+// selfPlay is what self-play from a start measured.
+type selfPlay struct {
+	games, firstWins, draws int
+	plies                   []int // each game's length, sorted
+}
+
+// playSelf plays games games of e against itself from start, parallel at
+// once, game g seeded by seed and g.
+func playSelf(start *rules_echelon.State, e echelon.Chooser, games, parallel int, seed uint64) (selfPlay, error) {
+	var sp selfPlay
+	err := mcts.PlayGames(context.Background(), games, parallel, func(g int) (played, error) {
+		winner, plies, err := game(start, e, e, 2*g, 0, seed)
+		return played{winner, plies}, err
+	}, func(g int, p played) {
+		sp.games++
+		switch p.winner {
+		case rules.First:
+			sp.firstWins++
+		case rules.NoPlayer:
+			sp.draws++
+		}
+		sp.plies = append(sp.plies, p.plies)
+		if sp.games%20 == 0 {
+			fmt.Fprintf(os.Stderr, "%d games: first player %d wins, %d draws; plies %v\n", sp.games, sp.firstWins, sp.draws, sp.plies)
+		}
+	})
+	slices.Sort(sp.plies)
+	return sp, err
+}
+
+// played is one game's result.
+type played struct {
+	winner rules.Player
+	plies  int
+}
+
+// first returns the first player's score, a draw counting half, as a
+// fraction.
+func (sp selfPlay) first() float64 {
+	return (float64(sp.firstWins) + float64(sp.draws)/2) / float64(max(sp.games, 1))
+}
+
+// interval returns the 95% Wilson interval of the first player's score.
+func (sp selfPlay) interval() (lo, hi float64) {
+	n, p, z := float64(max(sp.games, 1)), sp.first(), 1.96
+	centre := (p + z*z/(2*n)) / (1 + z*z/n)
+	half := z / (1 + z*z/n) * math.Sqrt(p*(1-p)/n+z*z/(4*n*n))
+	return centre - half, centre + half
+}
+
+// median returns the median game length in plies.
+func (sp selfPlay) median() float64 {
+	n := len(sp.plies)
+	if n == 0 {
+		return 0
+	}
+	return float64(sp.plies[(n-1)/2]+sp.plies[n/2]) / 2
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"tessera/ai/echelon"
+	rules_echelon "tessera/rules/echelon"
+)
+
+// candidate is a start and what was measured from it.
+type candidate struct {
+	l      layout
+	family string
+	sp     selfPlay
+	score  float64
+}
+
+// setupSearch holds a search's settings and the starts already judged.
+type setupSearch struct {
+	rng             *rand.Rand
+	engine          echelon.Chooser
+	games, parallel int
+	seed            uint64
+	judged          map[layout]*candidate // nil for a start with a quick forced win
+	tried, quick    int
+}
+
+// setup searches for start positions: the families of patterns, then
+// local search from the best, and prints the best with their figures.
+func setup(args []string) error {
+	fs := flag.NewFlagSet("setup", flag.ExitOnError)
+	seed := fs.Uint64("seed", 1, "seed")
+	samples := fs.Int("samples", 300, "starts drawn from each family")
+	steps := fs.Int("steps", 200, "local search steps from each of the best")
+	keep := fs.Int("keep", 4, "best starts searched locally and printed")
+	depth := fs.Int("depth", 3, "self-play search depth, plies")
+	noise := fs.Int("noise", 20, "self-play evaluation noise")
+	games := fs.Int("games", 16, "self-play games a start")
+	parallel := fs.Int("parallel", 1, "games at once")
+	only := fs.String("family", "", "search only this family (stripes, block, hexagon3, hexagon4)")
+	fs.Parse(args)
+	cfg := echelon.DefaultConfig(*depth, 0)
+	cfg.Book, cfg.Noise = false, *noise
+	s := &setupSearch{rng: rand.New(rand.NewPCG(*seed, 17)), engine: echelon.New(cfg),
+		games: *games, parallel: *parallel, seed: *seed, judged: map[layout]*candidate{}}
+	began := time.Now()
+	var pool []*candidate
+	for _, f := range families() {
+		if *only != "" && f.name != *only {
+			continue
+		}
+		for range *samples {
+			if c, fresh := s.judge(f.draw(s.rng), f.name); c != nil && fresh {
+				pool = append(pool, c)
+			}
+		}
+	}
+	pool = best(pool, *keep)
+	for i, c := range pool {
+		pool[i] = s.climb(c, *steps)
+	}
+	pool = best(pool, *keep)
+	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at depth %d noise %d, %v\n",
+		*seed, s.tried, s.quick, *games, *depth, *noise, time.Since(began).Round(time.Second))
+	for _, c := range pool {
+		lo, hi := c.sp.interval()
+		win5 := "none"
+		if c.l.forcedWin5() {
+			win5 = "found"
+		}
+		fmt.Printf("\n%s (%s): score %.1f, first player %.0f%% [%.0f, %.0f], median %.1f plies, forced win within 5 plies: %s\n%s%s\n",
+			c.l, c.family, c.score, 100*c.sp.first(), 100*lo, 100*hi, c.sp.median(), win5, c.l.figure(), c.l.text())
+	}
+	return nil
+}
+
+// judge measures l, once: nil when someone forces a win within three
+// plies from it, and false when it was measured before.
+func (s *setupSearch) judge(l layout, family string) (*candidate, bool) {
+	if c, ok := s.judged[l]; ok {
+		return c, false
+	}
+	s.tried++
+	var c *candidate
+	if l.quickWin() {
+		s.quick++
+	} else {
+		sp, err := playSelf(l.position(rules_echelon.Standard), s.engine, s.games, s.parallel, s.seed)
+		if err == nil {
+			c = &candidate{l: l, family: family, sp: sp, score: score(sp)}
+		}
+	}
+	s.judged[l] = c
+	return c, true
+}
+
+// score rates self-play from a start: the median game length, less a
+// penalty for a first player's score away from even.
+func score(sp selfPlay) float64 {
+	return sp.median() - 40*math.Abs(sp.first()-0.5)
+}
+
+// best returns the n best of pool, best first.
+func best(pool []*candidate, n int) []*candidate {
+	slices.SortStableFunc(pool, func(a, b *candidate) int {
+		switch {
+		case a.score > b.score:
+			return -1
+		case a.score < b.score:
+			return 1
+		}
+		return 0
+	})
+	return pool[:min(n, len(pool))]
+}
+
+// climb searches locally from c for steps steps, taking any neighbour
+// that scores better, and returns the best start it reached.
+func (s *setupSearch) climb(c *candidate, steps int) *candidate {
+	for range steps {
+		n, ok := s.neighbour(c.l)
+		if !ok {
+			continue
+		}
+		if next, _ := s.judge(n, c.family+"+local"); next != nil && next.score > c.score {
+			c = next
+		}
+	}
+	return c
+}
+
+// neighbour returns a start one change from l: a pair recoloured (a red
+// piece and the blue piece opposite it trade places), a pair moved (a red
+// piece to another empty cell, its blue reflection with it), or a red and
+// a blue piece swapped.
+func (s *setupSearch) neighbour(l layout) (layout, bool) {
+	cells := slices.Clone(l[:])
+	i := s.rng.IntN(len(cells))
+	switch s.rng.IntN(3) {
+	case 0:
+		cells[i] = board.Opposite(cells[i])
+	case 1:
+		near := board.Neighbors(cells[i])
+		cells[i] = near[s.rng.IntN(len(near))]
+	default:
+		j := s.rng.IntN(len(cells))
+		cells[i], cells[j] = board.Opposite(cells[j]), board.Opposite(cells[i])
+	}
+	return makeLayout(cells)
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"tessera/ai/echelon"
+	rules_echelon "tessera/rules/echelon"
+)
+
+// start measures a start position, the rules' unless -red names red's
+// cells: its setup text, whether either side forces a win within five
+// plies (by exhaustive search and by the Master level's search) and the
+// first player's score and the median game length in self-play at a
+// level, book off, with evaluation noise to vary the games.
+func start(args []string) error {
+	fs := flag.NewFlagSet("start", flag.ExitOnError)
+	red := fs.String("red", "", "red's cells (blue on their reflections); the rules' start if empty")
+	games := fs.Int("games", 200, "self-play games")
+	level := fs.String("level", "echelon-expert", "the level playing itself")
+	noise := fs.Int("noise", 10, "evaluation noise added to the level's")
+	parallel := fs.Int("parallel", 1, "games at once")
+	seed := fs.Uint64("seed", 1, "seed")
+	fs.Parse(args)
+	l := rulesLayout()
+	if *red != "" {
+		var err error
+		if l, err = parseLayout(*red); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("start: %s\n", l.text())
+	win, err := forcedWin(l)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("forced win within 5 plies: %s\n", win)
+	e, err := levelEngine(*level, *noise)
+	if err != nil {
+		return err
+	}
+	sp, err := playSelf(l.position(rules_echelon.Standard), e, *games, *parallel, *seed)
+	if err != nil {
+		return err
+	}
+	lo, hi := sp.interval()
+	fmt.Printf("self-play: %d games at %s, first player %.1f%% [%.1f, %.1f], median %g plies\n",
+		sp.games, *level, 100*sp.first(), 100*lo, 100*hi, sp.median())
+	return nil
+}
+
+// forcedWin says who forces a win within five plies from l's standard
+// start, by exhaustive search, or what the Master level's search proves
+// from it: "none" when neither finds one.
+func forcedWin(l layout) (string, error) {
+	if l.forcedWin5() {
+		return "found by exhaustive search", nil
+	}
+	e, err := levelEngine("echelon-master", 0)
+	if err != nil {
+		return "", err
+	}
+	pos := l.position(rules_echelon.Standard)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*echelon.MasterBudget)
+	defer cancel()
+	r, err := e.(*echelon.Engine).Search(ctx, pos, pos.Legal(nil), 1)
+	if err != nil && err != context.DeadlineExceeded {
+		return "", err
+	}
+	if n := echelon.MateIn(r.Score); n != 0 {
+		return fmt.Sprintf("Master's search finds a forced result in %d plies", n), nil
+	}
+	return "none", nil
+}
+
+// levelEngine returns the level id with its book off and noise added to
+// its own.
+func levelEngine(id string, noise int) (echelon.Chooser, error) {
+	for _, l := range echelon.Levels() {
+		if l.ID == id {
+			cfg := l.Engine.Config()
+			cfg.Book = false
+			cfg.Noise += noise
+			return echelon.New(cfg), nil
+		}
+	}
+	return nil, fmt.Errorf("echelonlab: no level %q", id)
+}
