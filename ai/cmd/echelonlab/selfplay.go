@@ -3,8 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"math"
+	"os"
 	"slices"
 
 	"tessera/ai/echelon"
