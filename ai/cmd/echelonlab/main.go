@@ -5,6 +5,15 @@
 //	echelonlab versus -a ab:200ms -b mcts:200ms -games 20 -variant gentleman [-opening 4]
 //	echelonlab ladder -games 20 -variant gentleman [-scale 0.2] [-opening 4]
 //	echelonlab wins -variant gentleman -n 30 -engine level:echelon-master
+//	echelonlab setup -family stripes -samples 150 -budget 100ms -parallel 2
+//	echelonlab start -games 200 -parallel 2
+//	echelonlab random -variant standard -games 20 -parallel 2
+//
+// setup searches for start positions (ten pieces a side, blue the point
+// reflection of red) and prints the best with their figures; start
+// measures the rules' start (or -red's): forced wins within five plies and
+// self-play at a level; random plays the levels below Master against the
+// random mover.
 //
 // Every match swaps the seats game by game; -opening starts each pair of
 // games from the same random plies (engines without noise would otherwise
@@ -29,7 +38,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: echelonlab versus|ladder|wins|setup|start [flags]")
+		fmt.Fprintln(os.Stderr, "usage: echelonlab versus|ladder|wins|setup|start|random [flags]")
 		os.Exit(2)
 	}
 	var err error
@@ -44,6 +53,8 @@ func main() {
 		err = setup(args)
 	case "start":
 		err = start(args)
+	case "random":
+		err = againstRandom(args)
 	default:
 		err = fmt.Errorf("echelonlab: unknown command %q", os.Args[1])
 	}

@@ -13,6 +13,9 @@ import (
 	rules_echelon "tessera/rules/echelon"
 )
 
+// progress says whether self-play reports every 20 games on stderr.
+var progress = false
+
 // selfPlay is what self-play from a start measured.
 type selfPlay struct {
 	games, firstWins, draws int
@@ -35,7 +38,7 @@ func playSelf(start *rules_echelon.State, e echelon.Chooser, games, parallel int
 			sp.draws++
 		}
 		sp.plies = append(sp.plies, p.plies)
-		if sp.games%20 == 0 {
+		if sp.games%20 == 0 && progress {
 			fmt.Fprintf(os.Stderr, "%d games: first player %d wins, %d draws; plies %v\n", sp.games, sp.firstWins, sp.draws, sp.plies)
 		}
 	})

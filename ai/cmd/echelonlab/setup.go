@@ -43,6 +43,9 @@ func setup(args []string) error {
 	games := fs.Int("games", 16, "self-play games a start")
 	parallel := fs.Int("parallel", 1, "games at once")
 	only := fs.String("family", "", "search only this family (stripes, block, hexagon3, hexagon4)")
+	budget := fs.Duration("budget", 0, "then measure the best again with a search of this time a move (0: skip)")
+	games2 := fs.Int("games2", 20, "self-play games a start with -budget")
+	prove := fs.Bool("prove", false, "look for forced wins within five plies from the best (slow)")
 	fs.Parse(args)
 	cfg := echelon.DefaultConfig(*depth, 0)
 	cfg.Book, cfg.Noise = false, *noise
@@ -65,13 +68,29 @@ func setup(args []string) error {
 		pool[i] = s.climb(c, *steps)
 	}
 	pool = best(pool, *keep)
-	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at depth %d noise %d, %v\n",
-		*seed, s.tried, s.quick, *games, *depth, *noise, time.Since(began).Round(time.Second))
+	if *budget > 0 {
+		cfg := echelon.DefaultConfig(0, *budget)
+		cfg.Book, cfg.Noise = false, *noise
+		timed := echelon.New(cfg)
+		for _, c := range pool {
+			sp, err := playSelf(c.l.position(rules_echelon.Standard), timed, *games2, *parallel, *seed)
+			if err != nil {
+				return err
+			}
+			c.sp, c.score = sp, score(sp)
+		}
+		pool = best(pool, len(pool))
+	}
+	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at depth %d noise %d, the best %d again %d games at %v a move, %v\n",
+		*seed, s.tried, s.quick, *games, *depth, *noise, len(pool), *games2, *budget, time.Since(began).Round(time.Second))
 	for _, c := range pool {
 		lo, hi := c.sp.interval()
-		win5 := "none"
-		if c.l.forcedWin5() {
+		win5 := "not searched"
+		switch {
+		case *prove && c.l.forcedWin5():
 			win5 = "found"
+		case *prove:
+			win5 = "none"
 		}
 		fmt.Printf("\n%s (%s): score %.1f, first player %.0f%% [%.0f, %.0f], median %.1f plies, forced win within 5 plies: %s\n%s%s\n",
 			c.l, c.family, c.score, 100*c.sp.first(), 100*lo, 100*hi, c.sp.median(), win5, c.l.figure(), c.l.text())

@@ -23,6 +23,7 @@ func start(args []string) error {
 	parallel := fs.Int("parallel", 1, "games at once")
 	seed := fs.Uint64("seed", 1, "seed")
 	fs.Parse(args)
+	progress = true
 	l := rulesLayout()
 	if *red != "" {
 		var err error
