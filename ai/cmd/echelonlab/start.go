@@ -19,7 +19,7 @@ func start(args []string) error {
 	red := fs.String("red", "", "red's cells (blue on their reflections); the rules' start if empty")
 	games := fs.Int("games", 200, "self-play games")
 	level := fs.String("level", "echelon-expert", "the level playing itself")
-	noise := fs.Int("noise", 10, "evaluation noise added to the level's")
+	noise := fs.Int("noise", 20, "evaluation noise added to the level's")
 	parallel := fs.Int("parallel", 1, "games at once")
 	seed := fs.Uint64("seed", 1, "seed")
 	fs.Parse(args)
