@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/random"
 	"tessera/rules"
 	"tessera/rules/echelon"
@@ -118,7 +119,7 @@ func allHandWin(pos *echelon.State, moves []rules.Move) bool {
 // every move chosen is one offered.
 func TestLegalAcrossGames(t *testing.T) {
 	levels := Levels()
-	pairs := [][2]Chooser{
+	pairs := [][2]ai.Engine{
 		{levels[0].Engine, levels[1].Engine},
 		{random.Mover{}, levels[0].Engine},
 		{random.Mover{}, levels[1].Engine},

@@ -6,9 +6,6 @@ import (
 	"tessera/ai"
 )
 
-// Chooser is an engine of the ai contract, as the labs name it.
-type Chooser = ai.Engine
-
 // Budgets of the stronger levels, a move.
 const (
 	ExpertBudget = 1 * time.Second

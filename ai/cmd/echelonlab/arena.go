@@ -6,7 +6,6 @@ import (
 
 	"tessera/ai"
 	harness "tessera/ai/match"
-	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
 )
 
@@ -26,13 +25,6 @@ func matchFrom(start *rules_echelon.State, a, b ai.Engine, games, parallel, open
 		return play(start, a, b, g, opening, seed)
 	}, t.Count)
 	return t, err
-}
-
-// game plays game g from start (a first when g is even) and returns the
-// winner and the plies played, the opening's included.
-func game(start *rules_echelon.State, a, b ai.Engine, g, opening int, seed uint64) (rules.Player, int, error) {
-	o, err := play(start, a, b, g, opening, seed)
-	return o.Winner, o.Plies, err
 }
 
 // play plays game g from start after its opening plies through the match

@@ -132,22 +132,6 @@ func (l layout) quickWin() bool {
 	return echelon.WinsWithin(pos, 3) || echelon.LosesWithin(pos, 4)
 }
 
-// slowLosses counts red's first moves after which blue forces a win in
-// three plies but not in one: the first moves that lose without
-// handing blue a stack at once.
-func (l layout) slowLosses() int {
-	pos := l.position(rules_echelon.Standard)
-	n := 0
-	for _, m := range pos.Legal(nil) {
-		next := *pos
-		next.Apply(m)
-		if !next.Result().Over && !echelon.WinsWithin(&next, 1) && echelon.WinsWithin(&next, 3) {
-			n++
-		}
-	}
-	return n
-}
-
 // forcedWin5 says whether red forces a win within five plies, or blue
 // within five after red's first move, by exhaustive search.
 func (l layout) forcedWin5() bool {

@@ -6,9 +6,8 @@ import (
 	"fmt"
 
 	"tessera/ai/echelon"
-	"tessera/ai/mcts"
+	harness "tessera/ai/match"
 	"tessera/ai/random"
-	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
 )
 
@@ -34,15 +33,14 @@ func againstRandom(args []string) error {
 			continue
 		}
 		var lost, shortest, plies int
-		err := mcts.PlayGames(context.Background(), *games, *parallel, func(g int) (played, error) {
-			winner, n, err := game(start, l.Engine, random.Mover{}, g, 0, *seed)
-			return played{winner, n}, err
-		}, func(g int, p played) {
-			plies += p.plies
-			if p.winner != rules.Player(g%2) {
+		err := harness.Run(context.Background(), *games, *parallel, func(g int) (harness.Outcome, error) {
+			return play(start, l.Engine, random.Mover{}, g, 0, *seed)
+		}, func(g int, o harness.Outcome) {
+			plies += o.Plies
+			if o.Seat != g%2 {
 				lost++
-				if shortest == 0 || p.plies < shortest {
-					shortest = p.plies
+				if shortest == 0 || o.Plies < shortest {
+					shortest = o.Plies
 				}
 			}
 		})

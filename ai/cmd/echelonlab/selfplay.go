@@ -7,8 +7,8 @@ import (
 	"os"
 	"slices"
 
-	"tessera/ai/echelon"
-	"tessera/ai/mcts"
+	"tessera/ai"
+	harness "tessera/ai/match"
 	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
 )
@@ -24,32 +24,25 @@ type selfPlay struct {
 
 // playSelf plays games games of e against itself from start, parallel at
 // once, game g seeded by seed and g.
-func playSelf(start *rules_echelon.State, e echelon.Chooser, games, parallel int, seed uint64) (selfPlay, error) {
+func playSelf(start *rules_echelon.State, e ai.Engine, games, parallel int, seed uint64) (selfPlay, error) {
 	var sp selfPlay
-	err := mcts.PlayGames(context.Background(), games, parallel, func(g int) (played, error) {
-		winner, plies, err := game(start, e, e, 2*g, 0, seed)
-		return played{winner, plies}, err
-	}, func(g int, p played) {
+	err := harness.Run(context.Background(), games, parallel, func(g int) (harness.Outcome, error) {
+		return play(start, e, e, 2*g, 0, seed)
+	}, func(g int, o harness.Outcome) {
 		sp.games++
-		switch p.winner {
+		switch o.Winner {
 		case rules.First:
 			sp.firstWins++
 		case rules.NoPlayer:
 			sp.draws++
 		}
-		sp.plies = append(sp.plies, p.plies)
+		sp.plies = append(sp.plies, o.Plies)
 		if sp.games%20 == 0 && progress {
 			fmt.Fprintf(os.Stderr, "%d games: first player %d wins, %d draws; plies %v\n", sp.games, sp.firstWins, sp.draws, sp.plies)
 		}
 	})
 	slices.Sort(sp.plies)
 	return sp, err
-}
-
-// played is one game's result.
-type played struct {
-	winner rules.Player
-	plies  int
 }
 
 // first returns the first player's score, a draw counting half, as a

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/echelon"
 	rules_echelon "tessera/rules/echelon"
 )
@@ -23,7 +24,7 @@ type candidate struct {
 // setupSearch holds a search's settings and the starts already judged.
 type setupSearch struct {
 	rng             *rand.Rand
-	engine          echelon.Chooser
+	engine          ai.Engine
 	games, parallel int
 	seed            uint64
 	judged          map[layout]*candidate // nil for a start with a quick forced win

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/echelon"
 	"tessera/ai/mcts"
 	"tessera/ai/random"
@@ -13,7 +14,7 @@ import (
 
 // engine reads an engine's description (see the package doc); scale
 // multiplies a level's time budget.
-func engine(spec string, scale float64) (echelon.Chooser, error) {
+func engine(spec string, scale float64) (ai.Engine, error) {
 	kind, arg, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "random":
@@ -58,7 +59,7 @@ func engine(spec string, scale float64) (echelon.Chooser, error) {
 // weighted reads budget:noise:mobility,movers,tops,free,threat,tempo: an alpha-beta engine to a depth (a number) or within a time (a
 // duration) with those weights and that noise (which varies the games of
 // a tuning match).
-func weighted(arg string) (echelon.Chooser, error) {
+func weighted(arg string) (ai.Engine, error) {
 	parts := strings.Split(arg, ":")
 	if len(parts) != 3 {
 		return nil, fmt.Errorf("echelonlab: abw:%s: want budget:noise:weights", arg)

@@ -5,9 +5,18 @@ import (
 	"flag"
 	"fmt"
 
+	"tessera/ai"
 	"tessera/ai/echelon"
 	rules_echelon "tessera/rules/echelon"
 )
+
+// bestFound is red's cells in the best start the setup search has found
+// (docs/rules.md, "Echelon start position"): five rows across the centre,
+// no forced win within five plies, but in Expert self-play the first
+// player scores 58.0% [51.1, 64.6] and the median game is 16 plies, short
+// of the 20 the criteria ask, so the rules keep the withdrawn start
+// until a start meets them. Measure it with start -red "$cells".
+const bestFound = "d4 e4 f4 g6 h6 d7 e7 f7 g7 h7"
 
 // start measures a start position, the rules' unless -red names red's
 // cells: its setup text, whether either side forces a win within five
@@ -77,10 +86,10 @@ func forcedWin(l layout) (string, error) {
 
 // levelEngine returns the level id with its book off and noise added to
 // its own.
-func levelEngine(id string, noise int) (echelon.Chooser, error) {
+func levelEngine(id string, noise int) (ai.Engine, error) {
 	for _, l := range echelon.Levels() {
 		if l.ID == id {
-			cfg := l.Engine.Config()
+			cfg := l.Engine.(*echelon.Engine).Config()
 			cfg.Book = false
 			cfg.Noise += noise
 			return echelon.New(cfg), nil

@@ -6,6 +6,7 @@ import (
 	"os"
 	"time"
 
+	"tessera/ai"
 	"tessera/ai/echelon"
 	"tessera/ai/lab"
 	rules_echelon "tessera/rules/echelon"
@@ -38,7 +39,7 @@ func (f matchFlags) parse(fs *flag.FlagSet, args []string) (rules_echelon.Varian
 
 // play plays a match of f's between the engines a and b, named
 // aName and bName, and prints its row of the "Levels of Play" table.
-func (f matchFlags) play(v rules_echelon.Variant, a, b echelon.Chooser, aName, bName string) error {
+func (f matchFlags) play(v rules_echelon.Variant, a, b ai.Engine, aName, bName string) error {
 	began := time.Now()
 	t, err := match(v, a, b, *f.games, *f.parallel, *f.opening, *f.seed)
 	lab.Row(os.Stdout, aName, bName, t, time.Since(began))
