@@ -125,8 +125,11 @@ func (h *handler) read(name string) ([]byte, time.Time, error) {
 	return data, info.ModTime(), err
 }
 
-// serveNotFound answers 404 with the build's 404 page.
+// serveNotFound answers 404 with the build's 404 page, revalidated at
+// every use: a missing asset (under /assets/, where files are immutable)
+// must never be cached as if it existed.
 func (h *handler) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", cacheRevalidate)
 	page, err := fs.ReadFile(h.assets, notFoundPage)
 	if err != nil {
 		http.Error(w, "site: page not found", http.StatusNotFound)
