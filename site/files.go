@@ -21,12 +21,13 @@ var contentTypes = map[string]string{
 	".webp":        "image/webp",
 	".woff2":       "font/woff2",
 	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml; charset=utf-8",
 }
 
 // compressible lists the extensions worth a gzip copy.
 var compressible = map[string]bool{
 	".html": true, ".css": true, ".js": true, ".mjs": true, ".json": true,
-	".webmanifest": true, ".wasm": true, ".svg": true, ".ico": true, ".txt": true,
+	".webmanifest": true, ".wasm": true, ".svg": true, ".ico": true, ".txt": true, ".xml": true,
 }
 
 // ContentType returns the Content-Type of a file name by its extension,

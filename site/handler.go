@@ -46,8 +46,15 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.serveRefusal(w, r, ref)
 		return
 	}
-	if r.URL.Path == oembedPath {
+	switch r.URL.Path {
+	case oembedPath:
 		h.serveOEmbed(w, r)
+		return
+	case robotsPath:
+		h.serveRobots(w, r)
+		return
+	case sitemapPath:
+		h.serveSitemap(w, r)
 		return
 	}
 	if g, ok := previewGame(r.URL.Path); ok {

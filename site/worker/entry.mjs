@@ -10,15 +10,17 @@
 // centre, per deploy). Every answer for such a URL carries
 // `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
 // (400) are never cached, so they are always a miss. A preview
-// (/preview/<game>.png?m=..., the PNG of a position) goes to Go the same way.
+// (/preview/<game>.png?m=..., the PNG of a position), /oembed, /robots.txt
+// and /sitemap.xml go to Go the same way.
 import go from "../../build/worker/worker.mjs";
 
 // A play or embed page: /<game> or /embed/<game>.
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
 // A position's preview, with or without a query: /preview/<game>.png.
 const PREVIEW = /^\/preview\/[a-z0-9-]+\.png$/;
-// The oEmbed endpoint (/oembed?url=...&format=json), answered by Go too.
-const OEMBED = "/oembed";
+// The oEmbed endpoint (/oembed?url=...&format=json) and the crawlers' files,
+// which name the site's absolute URLs, answered by Go too.
+const GO_PATHS = new Set(["/oembed", "/robots.txt", "/sitemap.xml"]);
 
 // The attributes of a built page's head that name a URL of this site, which
 // the build writes as paths (it does not know the site's address) and link
@@ -61,7 +63,7 @@ export default {
         headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
       });
     }
-    const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || url.pathname === OEMBED;
+    const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || GO_PATHS.has(url.pathname);
     if (!toGo) {
       return absolute(await env.ASSETS.fetch(request), url);
     }
