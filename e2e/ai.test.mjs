@@ -37,10 +37,46 @@ async function openBoard(fragment = '') {
       for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
+  await page.addInitScript(trackCancels);
   await page.goto(`${server.url}/ur#seed=5${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   return { context, page, errors };
+}
+
+/**
+ * trackCancels, run in the page before boot.js, counts in
+ * window.pendingCancels the searches the page cancelled whose workers have
+ * neither answered them (a reply or an error, which the page must drop)
+ * nor been terminated: once it is 0, no stale reply can land any more.
+ */
+function trackCancels() {
+  window.pendingCancels = 0;
+  let real;
+  Object.defineProperty(window, 'tesseraSpawnWorker', {
+    configurable: true,
+    set(fn) { real = fn; },
+    get() {
+      return real && (() => {
+        const w = real();
+        const open = new Set(); // the cancelled ids not answered yet
+        const parse = (data) => { try { return typeof data === 'string' ? JSON.parse(data) : null; } catch { return null; } };
+        const post = w.postMessage.bind(w);
+        w.postMessage = (data, ...rest) => {
+          const m = parse(data);
+          if (m?.type === 'cancel' && !open.has(m.id)) { open.add(m.id); window.pendingCancels++; }
+          return post(data, ...rest);
+        };
+        w.addEventListener('message', (e) => {
+          const m = parse(e.data);
+          if ((m?.type === 'reply' || m?.type === 'error') && open.delete(m.id)) window.pendingCancels--;
+        });
+        const terminate = w.terminate.bind(w);
+        w.terminate = () => { window.pendingCancels -= open.size; open.clear(); terminate(); };
+        return w;
+      });
+    },
+  });
 }
 
 /** newGame starts a game through the new-game dialog. */
@@ -101,7 +137,8 @@ test('"move now" and a new game cut the computer\'s thinking short', async () =>
   // A new game while the computer thinks: nothing of the old game lands.
   await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
   await newGame(page, 'human', 'human');
-  await page.waitForTimeout(1500); // time enough for a stale reply to land
+  // Every cancelled search answered (its reply dropped) or its worker gone.
+  await page.waitForFunction(() => window.pendingCancels === 0, null, { timeout: 10_000 });
   const s = await state(page);
   assert.deepEqual(s.tokens, [], 'no move of the cancelled search in the new game');
   assert.equal(s.phase, 'roll');

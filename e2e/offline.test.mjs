@@ -82,7 +82,10 @@ async function playByHand(page, n) {
       await page.waitForFunction((ply) => window.tessera.state().ply > ply, s.ply);
       hand++;
     } else {
-      await page.waitForTimeout(100); // a forced ply plays itself
+      await page.waitForFunction(([ply, phase]) => { // a forced ply plays itself
+        const now = window.tessera.state();
+        return now.ply > ply || now.phase !== phase;
+      }, [s.ply, s.phase]);
     }
   }
   return state(page);
