@@ -17,7 +17,7 @@ var contentTypes = map[string]string{
 	".wasm":        "application/wasm",
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
-	".ico":         "image/x-icon",
+	".ico":         "image/vnd.microsoft.icon",
 	".webp":        "image/webp",
 	".woff2":       "font/woff2",
 	".txt":         "text/plain; charset=utf-8",

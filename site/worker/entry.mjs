@@ -1,8 +1,9 @@
 // The Worker's entry: keeps Go off every path that does not need it.
 //
-// Workers Static Assets answers /assets/* and /sw.js before this script
-// runs (wrangler.jsonc's run_worker_first). Everything else comes here and
-// goes straight to the static files, except a play or embed page with a
+// Pages come here first (wrangler.jsonc's run_worker_first); Workers
+// Static Assets answers every other path with its file, or passes it here
+// when no file matches. A page goes straight to the static files (the
+// 404 page when none matches), except a play or embed page with a
 // query (/ur?m=..., /embed/ur?m=...): a share link, which the Go handler
 // renders with that position's title and metadata, or answers 400 with the
 // error page. Go starts a fresh instance per request, so its answers are
@@ -52,6 +53,16 @@ function absolute(res, url) {
   return rewriter.transform(res);
 }
 
+// notFound answers 404 with the site's 404 page. Workers Static Assets
+// serves it at /404 with the headers _headers gives that path: revalidated,
+// never the immutable ones of /assets/*, since a missing asset must not be
+// cached as if it existed. (wrangler.jsonc's not_found_handling is "none",
+// so that a missing /assets/ file comes here too.)
+async function notFound(env, url, method) {
+  const page = await env.ASSETS.fetch(new Request(new URL("/404", url.origin), { method }));
+  return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -65,7 +76,8 @@ export default {
     }
     const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || GO_PATHS.has(url.pathname);
     if (!toGo) {
-      return absolute(await env.ASSETS.fetch(request), url);
+      const res = await env.ASSETS.fetch(request);
+      return absolute(res.status === 404 ? await notFound(env, url, method) : res, url);
     }
     // The key ignores the method (HEAD is answered from a GET) and adds the
     // deploy's version, since a page names its build's hashed assets.
