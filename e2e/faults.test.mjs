@@ -128,7 +128,9 @@ test('with storage full the game goes on, kept for the tab, and is saved once th
   const playOne = async () => { // a stone on the first legal cell (Iris's tokens are cells)
     const { ply, legal } = await state(page);
     await clickCell(page, legal.find((t) => t !== 'pass'));
-    return until(page, (st) => st.ply > ply, 'the stone played');
+    // A turn's forced second stone (the only legal move) plays itself
+    // just after: wait for it too, or the state read is mid-turn.
+    return until(page, (st) => st.ply > ply && st.legal.length !== 1, 'the stone played, and a forced one after it');
   };
   while ((await state(page)).ply < IRIS.length + 3) await playOne();
   assert.match(await notice(page), /would not save the game .*kept for this tab only/);
