@@ -6,7 +6,7 @@ GOROOT := $(shell go env GOROOT)
 WASM_PATH := PATH="$$PATH:$(GOROOT)/lib/wasm"
 BUILD := build
 
-.PHONY: all build serve test vet gotest wasmtest e2e worker worker-dev worker-size deploy \
+.PHONY: all build serve test vet lint gotest wasmtest e2e worker worker-dev worker-size deploy \
 	deps deps-npm deps-chromium bench fuzz clean
 
 all: build
@@ -40,11 +40,26 @@ worker-size: worker deps-npm
 deploy: worker deps-npm
 	npx wrangler deploy
 
-test: deps vet gotest fuzz-short audit wasmtest worker-size e2e
+# Every target's prerequisites are its own, so `make -j2 test` builds each
+# thing once and no two targets write the same files.
+test: deps vet lint gotest fuzz-short audit wasmtest worker-size e2e
 
 vet:
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/... ./site/... ./ai/... ./rules/...
+
+# gofmt'd sources, and staticcheck (pinned; built into build/tools) on both
+# the native and the wasm build.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(BUILD)/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+lint: $(STATICCHECK)
+	@unformatted=$$(gofmt -l ai rules site wasm); \
+	  if [ -n "$$unformatted" ]; then echo "gofmt -w these files:"; echo "$$unformatted"; exit 1; fi
+	$(STATICCHECK) ./...
+	GOOS=js GOARCH=wasm $(STATICCHECK) ./wasm/... ./site/... ./ai/... ./rules/...
+
+$(STATICCHECK):
+	GOBIN=$(abspath $(dir $@)) go install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
 gotest:
 	go test ./...
@@ -55,9 +70,10 @@ gotest:
 wasmtest:
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/players/ ./ai/random/ ./ai/mcts/ ./ai/iris/ ./wasm/aiworker/
 
-# Browser end-to-end tests (headless Chromium) and the Worker smoke test
-# (wrangler dev); each starts the servers it needs.
-e2e:
+# Browser end-to-end tests (headless Chromium) and the Worker tests
+# (wrangler dev); each starts the servers it needs, from the build and the
+# Worker made first.
+e2e: deps worker
 	node --test --test-concurrency=1 e2e/
 
 bench: worker deps
@@ -65,6 +81,7 @@ bench: worker deps
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test -run='^$$' -bench='Playout|Search|NearPerfect' ./ai/iris/ ./ai/ecalper/ ./ai/carteso/ ./ai/ur/levels/
 	node e2e/bench/site.mjs
 	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
+	TESSERA_TIMING=1 node --test --test-concurrency=1 --test-name-pattern="responsive|move now" e2e/ai.test.mjs e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
 	go run ./ai/cmd/irislab ladder -games 24 -parallel 2
 	go run ./ai/cmd/cartesolab komi -games 16 -playouts 2000 -parallel 2

@@ -37,10 +37,49 @@ async function openBoard(fragment = '') {
       for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
+  await page.addInitScript(trackWorkers);
   await page.goto(`${server.url}/ur#seed=5${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   return { context, page, errors };
+}
+
+/**
+ * trackWorkers, run in the page before boot.js, counts the AI workers'
+ * replies in window.workerReplies, and in window.pendingCancels the
+ * searches the page cancelled whose workers have neither answered them (a
+ * reply or an error, which the page must drop) nor been terminated: once
+ * it is 0, no stale reply can land any more.
+ */
+function trackWorkers() {
+  window.workerReplies = 0;
+  window.pendingCancels = 0;
+  let real;
+  Object.defineProperty(window, 'tesseraSpawnWorker', {
+    configurable: true,
+    set(fn) { real = fn; },
+    get() {
+      return real && (() => {
+        const w = real();
+        const open = new Set(); // the cancelled ids not answered yet
+        const parse = (data) => { try { return typeof data === 'string' ? JSON.parse(data) : null; } catch { return null; } };
+        const post = w.postMessage.bind(w);
+        w.postMessage = (data, ...rest) => {
+          const m = parse(data);
+          if (m?.type === 'cancel' && !open.has(m.id)) { open.add(m.id); window.pendingCancels++; }
+          return post(data, ...rest);
+        };
+        w.addEventListener('message', (e) => {
+          const m = parse(e.data);
+          if (m?.type === 'reply') window.workerReplies++;
+          if ((m?.type === 'reply' || m?.type === 'error') && open.delete(m.id)) window.pendingCancels--;
+        });
+        const terminate = w.terminate.bind(w);
+        w.terminate = () => { window.pendingCancels -= open.size; open.clear(); terminate(); };
+        return w;
+      });
+    },
+  });
 }
 
 /** newGame starts a game through the new-game dialog. */
@@ -60,6 +99,13 @@ async function newGame(page, side0, side1, pieces = '2') {
 }
 
 const state = (page) => page.evaluate(() => window.tessera.state());
+
+// Main-thread long tasks are a speed target, checked by `make bench`
+// (TESSERA_TIMING=1) on a quiet machine; under load they only say how busy
+// the machine was, so make test reports them without failing on them.
+const timed = process.env.TESSERA_TIMING === '1';
+/** moveNow is how long "move now" may take to land: the speed target, or ample. */
+const moveNow = timed ? 5_000 : 60_000;
 
 /** longestTask returns the long tasks (50 ms or more) since t0, and words for the longest. */
 async function longestTask(page, t0) {
@@ -96,12 +142,13 @@ test('"move now" and a new game cut the computer\'s thinking short', async () =>
   await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
   const before = (await state(page)).ply;
   await page.click('#move-now');
-  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before, { timeout: 5_000 });
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before, { timeout: moveNow });
 
   // A new game while the computer thinks: nothing of the old game lands.
   await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
   await newGame(page, 'human', 'human');
-  await page.waitForTimeout(1500); // time enough for a stale reply to land
+  // Every cancelled search answered (its reply dropped) or its worker gone.
+  await page.waitForFunction(() => window.pendingCancels === 0, null, { timeout: 10_000 });
   const s = await state(page);
   assert.deepEqual(s.tokens, [], 'no move of the cancelled search in the new game');
   assert.equal(s.phase, 'roll');
@@ -141,8 +188,10 @@ for (const [left, right] of [['ur-massugu', 'ur-ashikazu-6'], ['ur-expectimax-2'
     assert.ok(s.winner, 'a winner is named');
     assert.equal(s.options.pieces, '7');
     const { longest, words } = await longestTask(page, t0);
-    t.diagnostic(`${left} vs ${right}, ${s.tokens.length} plies, ${s.winner} won: longest main-thread task: ${words}`);
-    assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
+    const replies = await page.evaluate(() => window.workerReplies);
+    t.diagnostic(`${left} vs ${right}, ${s.tokens.length} plies, ${s.winner} won, ${replies} worker replies: longest main-thread task: ${words}`);
+    assert.ok(replies > 0, 'the computer\'s moves came from its workers');
+    if (timed) assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -154,7 +203,7 @@ test('"move now" makes the strongest level play its best move so far, a legal on
   await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
   const before = await state(page);
   const clicked = await page.evaluate(() => { document.getElementById('move-now').click(); return performance.now(); });
-  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: 5_000 });
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: moveNow });
   const took = await page.evaluate((since) => performance.now() - since, clicked);
   const after = await state(page);
   const played = after.tokens[before.ply];
@@ -190,7 +239,7 @@ test('the hint gives the win chance before the roll, then a move to highlight', 
     if (s.phase === 'move' && s.legal.length > 1) break;
     if (s.phase === 'roll') await page.click('#roll');
     await page.waitForFunction(([ply, phase]) => { const n = window.tessera.state(); return n.ply !== ply || n.phase !== phase; },
-      [s.ply, s.phase], { timeout: 5_000 });
+      [s.ply, s.phase]);
   }
   const s = await state(page);
   assert.equal(s.phase, 'move');
@@ -226,7 +275,8 @@ test('the near-perfect level fetches its network only when chosen, then plays a 
   assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/);
   const { longest, words } = await longestTask(page, t0);
   t.diagnostic(`near-perfect self-play: ${s.tokens.length} plies in ${Math.round(took)} ms (${(took / s.tokens.length).toFixed(1)} ms a ply, download and forced plies included); longest main-thread task: ${words}`);
-  assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
+  assert.ok(await page.evaluate(() => window.workerReplies) > 0, 'the computer\'s moves came from its workers');
+  if (timed) assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });

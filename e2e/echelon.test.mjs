@@ -31,7 +31,7 @@ async function slide(page, from, to) {
   const before = await state(page);
   await clickCell(page, from);
   await clickCell(page, to);
-  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: 5000 });
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply);
   const s = await state(page);
   assert.equal(s.tokens[before.ply], `${from}-${to}`);
   return s;
@@ -50,7 +50,7 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
   await clickCell(page, 'd2'); // red stomps its own piece
   await page.waitForFunction(() => window.tessera.state().ply === 3);
   await clickCell(page, 'b1'); // red's piece, blue to move
-  await page.waitForFunction(() => /not your/i.test(document.getElementById('note').textContent), null, { timeout: 5000 });
+  await page.waitForFunction(() => /not your/i.test(document.getElementById('note').textContent));
   assert.equal((await state(page)).ply, 3);
   // Threats on request: red's stack of two on d2 can be stomped into three
   // (by c2, d1, e2...), so the board's words list threats once asked.
@@ -59,8 +59,7 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
   assert.doesNotMatch(await page.locator('#board-text').textContent(), /would win by a stack of three/);
   await threats.click();
   assert.equal(await threats.getAttribute('aria-pressed'), 'true');
-  await page.waitForFunction(() => /Red would win by a stack of three with \S*-d2/.test(document.getElementById('board-text').textContent),
-    null, { timeout: 5000 });
+  await page.waitForFunction(() => /Red would win by a stack of three with \S*-d2/.test(document.getElementById('board-text').textContent));
   await page.screenshot({ path: path.join(artifacts, 'echelon-stomps.png') });
   await threats.click();
   assert.equal(await threats.getAttribute('aria-pressed'), 'false');

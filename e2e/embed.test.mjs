@@ -314,7 +314,7 @@ test('without clipboard access the share box selects the field to copy', { timeo
   await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
   await page.locator('#share').click();
   await page.locator('#share-copy-embed').click();
-  assert.match(await page.locator('#share-status').textContent(), /Copy this embed code/);
+  await page.waitForFunction(() => /Copy this embed code/.test(document.getElementById('share-status').textContent));
   const sel = await page.evaluate(() => {
     const el = document.activeElement;
     return { id: el.id, start: el.selectionStart, end: el.selectionEnd, length: el.value.length };

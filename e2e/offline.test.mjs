@@ -8,6 +8,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { artifacts, freePort, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
+import { reportCSP } from './lib/csp.mjs';
 
 let server;
 let browser;
@@ -82,7 +83,10 @@ async function playByHand(page, n) {
       await page.waitForFunction((ply) => window.tessera.state().ply > ply, s.ply);
       hand++;
     } else {
-      await page.waitForTimeout(100); // a forced ply plays itself
+      await page.waitForFunction(([ply, phase]) => { // a forced ply plays itself
+        const now = window.tessera.state();
+        return now.ply > ply || now.phase !== phase;
+      }, [s.ply, s.phase]);
     }
   }
   return state(page);
@@ -142,6 +146,34 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   assert.equal(await page.locator('#loading-progress').evaluate((p) => p.value), 1, 'the progress bar filled');
   await context.close();
 });
+
+// A page kept from an earlier deploy names assets that are gone: its own
+// loader script (guard.js, at a fixed URL, reports it) or the wasm (the
+// loader reports it). Either way the player reads what happened and gets a
+// button that reloads, never an endless "Loading…".
+for (const [what, asset, button] of [
+  ['loader script', /\/assets\/js\/boot\.[0-9a-f]+\.js$/, 'Reload'],
+  ['wasm', /\/assets\/tessera\.[0-9a-f]+\.wasm$/, 'Retry'],
+]) {
+  test(`a page whose ${what} is gone (404) says so, with a ${button} button that works`, async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await reportCSP(context);
+    const page = await context.newPage();
+    const errors = watchPage(page);
+    let gone = true;
+    await context.route(asset, (route) => (gone ? route.fulfill({ status: 404, body: 'Page not found' }) : route.continue()));
+    await page.goto(`${server.url}/ur`);
+    const error = page.locator('#loading-error');
+    await error.waitFor({ state: 'visible' });
+    assert.match(await error.textContent(), /could not be (loaded|downloaded)/);
+    gone = false;
+    await Promise.all([page.waitForEvent('load'), error.getByRole('button', { name: button }).click()]);
+    await boardDrawn(page);
+    assert.equal(await error.isVisible(), false);
+    assert.deepEqual(errors.filter((e) => !/status of 404/.test(e)), []);
+    await context.close();
+  });
+}
 
 /** precache reads the PRECACHE and LAZY lists of a built site's sw.js. */
 function precache(dir) {

@@ -182,8 +182,9 @@ test('reload restores the game; undo and redo; a share link reopens it', { timeo
   await page.click('#moves button[data-ply="3"]');
   await until(page, (s) => s.viewPly === 3, 'the view of ply 3');
   await page.click('#share');
+  // Copying is asynchronous: "Copying…" first, then what became of it.
+  await page.waitForFunction(() => /Link copied|Copy this link/.test(document.getElementById('share-status').textContent));
   const url = await page.locator('#share-url').inputValue();
-  assert.match(await page.locator('#share-status').textContent(), /Link copied|Copy this link/);
   assert.match(url, /\/ur\?m=[^&]+&ply=3$/);
 
   const shared = await context.newPage();
@@ -303,8 +304,9 @@ test('the board looks right on a phone in dark mode, and on a desktop', async ()
     await until(page, (s) => !s.shared, 'the own game');
     await page.goto(`${srv.url}/ur?pieces=5&m=4:L4.2:L0.4:R4.2:R0.1:L4#seed=3`);
     await drawn(page);
+    const rolled = await state(page);
     await page.click('#roll');
-    await page.waitForTimeout(100);
+    await until(page, (s) => s.phase !== rolled.phase || s.ply > rolled.ply, 'the roll');
     const box = await page.locator('#board-canvas').boundingBox();
     assert.ok(box.width <= viewport.width, 'the board fits the width');
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);

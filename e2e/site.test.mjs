@@ -134,3 +134,38 @@ test('the web app manifest names installable icons that exist', async () => {
     }
   }
 });
+
+test('the page is ready for browsers, crawlers and installs: theme colours, noindex on embeds, favicon, manifest', async () => {
+  const { page, response, errors } = await open('/ur');
+  const h = response.headers();
+  assert.equal(h['cross-origin-opener-policy'], 'same-origin');
+  assert.match(h['permissions-policy'], /camera=\(\)/);
+  const themes = await page.locator('meta[name="theme-color"]').evaluateAll((ms) => ms.map((m) => [m.media, m.content]));
+  assert.deepEqual(themes.map(([media]) => media), ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+  assert.notEqual(themes[0][1], themes[1][1], 'light and dark differ');
+  assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'a play page may be indexed');
+
+  // The manifest as Chromium reads it: no errors, an id, the icons and
+  // shortcuts it names all served.
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  const { appId } = await cdp.send('Page.getAppId');
+  assert.equal(appId, `${site.server.url}/`, 'the app id, from the manifest\'s id');
+  const data = JSON.parse(manifest.data);
+  assert.equal(data.id, '/');
+  const srcs = [...data.icons, ...data.shortcuts.flatMap((s) => s.icons), ...data.screenshots].map((i) => i.src);
+  assert.ok(data.icons.some((i) => i.purpose === 'maskable'), 'a maskable icon');
+  assert.equal(data.shortcuts.length, 5, 'a shortcut per game');
+  for (const src of [...srcs, '/favicon.ico', '/robots.txt', '/sitemap.xml']) {
+    const res = await page.request.get(new URL(src, site.server.url).href);
+    assert.equal(res.status(), 200, src);
+  }
+  await page.close();
+
+  const embed = await open('/embed/ur?m=4:L4');
+  assert.equal(embed.response.status(), 200);
+  assert.equal(await embed.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+  await embed.page.close();
+  assert.deepEqual([...errors, ...embed.errors], []);
+});

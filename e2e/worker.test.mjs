@@ -24,6 +24,9 @@ function assertPolicy(h, { framable }) {
   assert.doesNotMatch(csp, /unsafe-inline/);
   assert.equal(h('x-content-type-options'), 'nosniff');
   assert.equal(h('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.match(h('permissions-policy') ?? '', /camera=\(\), microphone=\(\), geolocation=\(\)/);
+  assert.equal(h('cross-origin-opener-policy'), 'same-origin');
+  assert.match(h('strict-transport-security') ?? '', /^max-age=\d{8,}/);
   if (framable) {
     assert.match(csp, /frame-ancestors \*$/);
     assert.equal(h('x-frame-options'), null);
@@ -83,7 +86,9 @@ test('a share link is rendered by Go once, then served from the Cache API', asyn
   assert.equal(first.res.status, 200);
   assert.equal(first.h('x-tessera-cache'), 'miss');
   assert.ok(first.body.includes(`<title>Royal Game of Ur: right to move, ply ${ply}</title>`), first.body.slice(0, 600));
-  assert.equal(first.h('cache-control'), 'public, max-age=86400');
+  // Browsers revalidate it (its assets go with the next deploy); the
+  // edge keeps it a day, under the deploy's version.
+  assert.equal(first.h('cache-control'), 'public, max-age=0, must-revalidate, s-maxage=86400');
   assertPolicy(first.h, { framable: false });
   const second = await get(target);
   assert.equal(second.res.status, 200);
@@ -106,11 +111,35 @@ test('a broken link gets the error page with status 400', async () => {
   assert.equal(h('content-type'), 'text/html; charset=utf-8');
 });
 
-test('an unknown path gets the 404 page', async () => {
-  for (const path of ['/nope', '/nope?m=3:L4', '/assets/nope.js']) {
+test('an unknown path gets the 404 page, never cached as immutable', async () => {
+  for (const path of ['/nope', '/nope?m=3:L4', '/assets/nope.js', '/assets/tessera.00000000.wasm']) {
     const { res, body, h } = await get(path);
     assert.equal(res.status, 404, path);
     assert.ok(body.includes('Page not found'), path);
     assertPolicy(h, { framable: false });
+    assert.doesNotMatch(h('cache-control') ?? '', /immutable|max-age=[1-9]/, path);
   }
+});
+
+test('robots.txt and sitemap.xml name the absolute URLs of every game, rules and report page', async () => {
+  const robots = await get('/robots.txt');
+  assert.equal(robots.res.status, 200);
+  assert.match(robots.h('content-type'), /^text\/plain/);
+  assert.ok(robots.body.includes(`Sitemap: ${worker.url}/sitemap.xml`), robots.body);
+  const map = await get('/sitemap.xml');
+  assert.equal(map.res.status, 200);
+  assert.match(map.h('content-type'), /^application\/xml/);
+  const locs = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const game of ['ur', 'ecalper', 'iris', 'carteso', 'echelon']) {
+    for (const p of [`/${game}`, `/${game}/rules`, `/${game}/report`]) {
+      assert.ok(locs.includes(worker.url + p), `the sitemap lists ${p}: ${locs}`);
+    }
+  }
+  for (const loc of locs) {
+    const page = await fetch(loc, { redirect: 'manual' });
+    assert.equal(page.status, 200, loc);
+  }
+  const icon = await get('/favicon.ico');
+  assert.equal(icon.res.status, 200);
+  assert.equal(icon.h('content-type'), 'image/vnd.microsoft.icon');
 });

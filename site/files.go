@@ -17,16 +17,17 @@ var contentTypes = map[string]string{
 	".wasm":        "application/wasm",
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
-	".ico":         "image/x-icon",
+	".ico":         "image/vnd.microsoft.icon",
 	".webp":        "image/webp",
 	".woff2":       "font/woff2",
 	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml; charset=utf-8",
 }
 
 // compressible lists the extensions worth a gzip copy.
 var compressible = map[string]bool{
 	".html": true, ".css": true, ".js": true, ".mjs": true, ".json": true,
-	".webmanifest": true, ".wasm": true, ".svg": true, ".ico": true, ".txt": true,
+	".webmanifest": true, ".wasm": true, ".svg": true, ".ico": true, ".txt": true, ".xml": true,
 }
 
 // ContentType returns the Content-Type of a file name by its extension,

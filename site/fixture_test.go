@@ -40,6 +40,7 @@ func fixture(t testing.TB) fstest.MapFS {
 		"index.html.gz":        {Data: gz(t, fixtureHome), ModTime: mod},
 		"ur.html":              file(fixturePlay),
 		"embed/ur.html":        file(fixtureEmbed),
+		"ur/rules.html":        file("<!doctype html><title>rules</title>"),
 		"error.html":           file(fixtureError),
 		"404.html":             file(fixture404),
 		"sw.js":                file("const BUILD = \"x\";\n"),

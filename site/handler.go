@@ -46,8 +46,15 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.serveRefusal(w, r, ref)
 		return
 	}
-	if r.URL.Path == oembedPath {
+	switch r.URL.Path {
+	case oembedPath:
 		h.serveOEmbed(w, r)
+		return
+	case robotsPath:
+		h.serveRobots(w, r)
+		return
+	case sitemapPath:
+		h.serveSitemap(w, r)
 		return
 	}
 	if g, ok := previewGame(r.URL.Path); ok {
@@ -125,8 +132,11 @@ func (h *handler) read(name string) ([]byte, time.Time, error) {
 	return data, info.ModTime(), err
 }
 
-// serveNotFound answers 404 with the build's 404 page.
+// serveNotFound answers 404 with the build's 404 page, revalidated at
+// every use: a missing asset (under /assets/, where files are immutable)
+// must never be cached as if it existed.
 func (h *handler) serveNotFound(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", cacheRevalidate)
 	page, err := fs.ReadFile(h.assets, notFoundPage)
 	if err != nil {
 		http.Error(w, "site: page not found", http.StatusNotFound)

@@ -36,11 +36,14 @@ func TestHeadersByPath(t *testing.T) {
 				t.Errorf("CSP allows inline code: %q", csp)
 			}
 			for name, want := range map[string]string{
-				"X-Frame-Options":        tc.xfo,
-				"X-Content-Type-Options": "nosniff",
-				"Referrer-Policy":        "strict-origin-when-cross-origin",
-				"Cache-Control":          tc.cache,
-				"Content-Type":           tc.contentType,
+				"X-Frame-Options":            tc.xfo,
+				"X-Content-Type-Options":     "nosniff",
+				"Referrer-Policy":            "strict-origin-when-cross-origin",
+				"Permissions-Policy":         permissions,
+				"Cross-Origin-Opener-Policy": "same-origin",
+				"Strict-Transport-Security":  hsts,
+				"Cache-Control":              tc.cache,
+				"Content-Type":               tc.contentType,
 			} {
 				if got := h.Get(name); got != want {
 					t.Errorf("%s = %q, want %q", name, got, want)
@@ -114,6 +117,22 @@ func TestNotFound(t *testing.T) {
 		if rec.Header().Get("Content-Security-Policy") == "" || rec.Header().Get("X-Content-Type-Options") != "nosniff" {
 			t.Errorf("%s: the 404 page lacks the policy's headers", path)
 		}
+		if cc := rec.Header().Get("Cache-Control"); cc != cacheRevalidate {
+			t.Errorf("%s: a 404 sent with Cache-Control %q, want %q", path, cc, cacheRevalidate)
+		}
+	}
+}
+
+// TestShareCaching checks that browsers revalidate Go-rendered pages, which
+// name the build's hashed assets, while the edge may keep them a day.
+func TestShareCaching(t *testing.T) {
+	for _, path := range []string{"/ur?m=3:L4", "/embed/ur?m=3:L4", "/ur?m=9:Q9"} {
+		cc := get(t, "GET", path, nil).Header().Get("Cache-Control")
+		for _, want := range []string{"max-age=0", "must-revalidate", "s-maxage=86400"} {
+			if !strings.Contains(cc, want) {
+				t.Errorf("%s: Cache-Control %q lacks %q", path, cc, want)
+			}
+		}
 	}
 }
 
@@ -137,7 +156,7 @@ func TestMethods(t *testing.T) {
 func TestQueryOnOtherPagesIsIgnored(t *testing.T) {
 	for _, path := range []string{"/?utm=x", "/sw.js?v=1", "/nope?m=3:L4"} {
 		rec := get(t, "GET", path, nil)
-		if rec.Code >= 500 || rec.Header().Get("Cache-Control") == "public, max-age=86400" {
+		if rec.Code >= 500 || rec.Header().Get("Cache-Control") == cacheShare {
 			t.Errorf("%s: status %d, Cache-Control %q", path, rec.Code, rec.Header().Get("Cache-Control"))
 		}
 	}

@@ -16,10 +16,21 @@ const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src
 
 // Cache-Control values of the policy.
 const (
-	cacheRevalidate = "no-cache"                            // HTML, sw.js: always revalidated
+	cacheRevalidate = "no-cache"                            // HTML, sw.js, 404s: always revalidated
 	cacheImmutable  = "public, max-age=31536000, immutable" // content-hashed assets
-	cacheShare      = "public, max-age=86400"               // Go-rendered pages: the URL fixes the content
+	// Go-rendered pages (share links, error pages, oEmbed): the URL fixes
+	// what they say, but a page names its build's hashed assets, which the
+	// next deploy removes. Browsers revalidate them at every use; only the
+	// edge keeps a copy a day (s-maxage), which the Worker keys by deploy.
+	cacheShare = "public, max-age=0, must-revalidate, s-maxage=86400"
 )
+
+// The permissions no page uses, refused to the page and anything it frames.
+const permissions = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+
+// hsts asks browsers to use https only for a year; browsers ignore it over
+// plain http (the local server, wrangler dev).
+const hsts = "max-age=31536000"
 
 // A Rule sets headers on every path its Pattern matches. A Pattern is an
 // exact path or a prefix ending in "/*", as in Workers' _headers file. An
@@ -39,6 +50,9 @@ var Policy = []Rule{
 		{"X-Frame-Options", "DENY"},
 		{"X-Content-Type-Options", "nosniff"},
 		{"Referrer-Policy", "strict-origin-when-cross-origin"},
+		{"Permissions-Policy", permissions},
+		{"Cross-Origin-Opener-Policy", "same-origin"},
+		{"Strict-Transport-Security", hsts},
 		{"Cache-Control", cacheRevalidate},
 	}},
 	{"/embed/*", [][2]string{

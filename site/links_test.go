@@ -68,7 +68,7 @@ func TestShareMeta(t *testing.T) {
 			} else if !strings.Contains(body, want) {
 				t.Errorf("not the play page: %s", body)
 			}
-			if got := rec.Header().Get("Cache-Control"); got != "public, max-age=86400" {
+			if got := rec.Header().Get("Cache-Control"); got != cacheShare {
 				t.Errorf("Cache-Control %q", got)
 			}
 		})

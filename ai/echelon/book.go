@@ -1,5 +1,8 @@
 package echelon
 
+// The opening book, book_data.go, is written by ai/cmd/echelonbook.
+//go:generate go run ../cmd/echelonbook -out book_data.go
+
 import (
 	"slices"
 

@@ -78,10 +78,11 @@ export async function startServe() {
 
 /**
  * startWrangler runs the real Worker under `wrangler dev` (workerd) on a
- * free port; extra are more arguments for wrangler dev (as --config).
+ * free port, or on port when given; extra are more arguments for wrangler
+ * dev (as --config).
  */
-export async function startWrangler(extra = []) {
-  const port = await freePort();
+export async function startWrangler(extra = [], port = 0) {
+  port ||= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const s = await start(path.join(root, 'node_modules/.bin/wrangler'),
     ['dev', ...extra, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],

@@ -147,4 +147,6 @@ func assetURL(key string, data []byte) string {
 }
 
 // fixed lists the assets served at their own name.
-var fixed = map[string]bool{"manifest.webmanifest": true, "favicon.ico": true, "robots.txt": true}
+// guard.js (the loading guard) keeps its URL so that a page of an earlier
+// build still finds it.
+var fixed = map[string]bool{"manifest.webmanifest": true, "favicon.ico": true, "guard.js": true}

@@ -6,8 +6,10 @@
 //     copied to /assets/<path>.<8 hex of its SHA-256>.<ext>, as
 //     /assets/js/boot.1a2b3c4d.js or /assets/tessera.5e6f7a8b.wasm. The
 //     wasm folder's files count as if they sat at the root of static/.
-//     manifest.webmanifest, favicon.ico and robots.txt at the root of
-//     static/ keep their fixed URL: browsers ask for them by name.
+//     manifest.webmanifest, favicon.ico and guard.js at the root of
+//     static/ keep their fixed URL: browsers ask for the first two by
+//     name, and a page of an earlier build still finds guard.js.
+//     (/robots.txt and /sitemap.xml name absolute URLs: Go answers them.)
 //   - References between assets are rewritten: in .css, .js, .mjs, .json
 //     and .webmanifest files, a quoted relative path ("./board.js",
 //     '../tessera.wasm') or a CSS url(../icons/x.svg) that names an asset

@@ -15,6 +15,10 @@ import (
 	"tessera/site"
 )
 
+// Every game's report, static/reports/<game>.json, is written by
+// ai/cmd/report (1,000 self-play games a game: `make reports`).
+//go:generate sh -c "cd ../.. && make reports"
+
 // reportPage is the template of a game's report page (/ur/report),
 // rendered from static/reports/<game>.json (written by ai/cmd/report).
 const reportPage = "report.html"

@@ -1,8 +1,9 @@
 // The Worker's entry: keeps Go off every path that does not need it.
 //
-// Workers Static Assets answers /assets/* and /sw.js before this script
-// runs (wrangler.jsonc's run_worker_first). Everything else comes here and
-// goes straight to the static files, except a play or embed page with a
+// Pages come here first (wrangler.jsonc's run_worker_first); Workers
+// Static Assets answers every other path with its file, or passes it here
+// when no file matches. A page goes straight to the static files (the
+// 404 page when none matches), except a play or embed page with a
 // query (/ur?m=..., /embed/ur?m=...): a share link, which the Go handler
 // renders with that position's title and metadata, or answers 400 with the
 // error page. Go starts a fresh instance per request, so its answers are
@@ -10,15 +11,17 @@
 // centre, per deploy). Every answer for such a URL carries
 // `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
 // (400) are never cached, so they are always a miss. A preview
-// (/preview/<game>.png?m=..., the PNG of a position) goes to Go the same way.
+// (/preview/<game>.png?m=..., the PNG of a position), /oembed, /robots.txt
+// and /sitemap.xml go to Go the same way.
 import go from "../../build/worker/worker.mjs";
 
 // A play or embed page: /<game> or /embed/<game>.
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
 // A position's preview, with or without a query: /preview/<game>.png.
 const PREVIEW = /^\/preview\/[a-z0-9-]+\.png$/;
-// The oEmbed endpoint (/oembed?url=...&format=json), answered by Go too.
-const OEMBED = "/oembed";
+// The oEmbed endpoint (/oembed?url=...&format=json) and the crawlers' files,
+// which name the site's absolute URLs, answered by Go too.
+const GO_PATHS = new Set(["/oembed", "/robots.txt", "/sitemap.xml"]);
 
 // The attributes of a built page's head that name a URL of this site, which
 // the build writes as paths (it does not know the site's address) and link
@@ -50,6 +53,16 @@ function absolute(res, url) {
   return rewriter.transform(res);
 }
 
+// notFound answers 404 with the site's 404 page. Workers Static Assets
+// serves it at /404 with the headers _headers gives that path: revalidated,
+// never the immutable ones of /assets/*, since a missing asset must not be
+// cached as if it existed. (wrangler.jsonc's not_found_handling is "none",
+// so that a missing /assets/ file comes here too.)
+async function notFound(env, url, method) {
+  const page = await env.ASSETS.fetch(new Request(new URL("/404", url.origin), { method }));
+  return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -61,9 +74,10 @@ export default {
         headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
       });
     }
-    const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || url.pathname === OEMBED;
+    const toGo = (url.search && GAME_PAGE.test(url.pathname)) || PREVIEW.test(url.pathname) || GO_PATHS.has(url.pathname);
     if (!toGo) {
-      return absolute(await env.ASSETS.fetch(request), url);
+      const res = await env.ASSETS.fetch(request);
+      return absolute(res.status === 404 ? await notFound(env, url, method) : res, url);
     }
     // The key ignores the method (HEAD is answered from a GET) and adds the
     // deploy's version, since a page names its build's hashed assets.

@@ -12,10 +12,6 @@ import (
 	"tessera/ai/players"
 )
 
-// grace is how long a worker has to answer a cancelled or hurried request
-// before it is terminated.
-const grace = time.Second
-
 // worker is one AI worker as the page sees it.
 type worker interface {
 	Post(data string) // sends a message

@@ -12,6 +12,10 @@ import (
 // MaxWorkers caps the workers a tree search is shared among.
 const MaxWorkers = 4
 
+// grace is how long a worker has to answer a cancelled or hurried request
+// before it is terminated.
+const grace = time.Second
+
 // NewClient returns a Client whose workers come from boot.js's
 // globalThis.tesseraSpawnWorker(). No worker starts before the first Move.
 // A tree search is shared among as many workers as the machine has cores

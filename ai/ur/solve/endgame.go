@@ -1,5 +1,8 @@
 package solve
 
+// The exact 4-piece endgame, static/lazy/ur4.end, is solved by ai/cmd/urtrain.
+//go:generate go run ../../cmd/urtrain -endgame 4 -table ../../../build/ursolve/ur7.tbl -out ../../../static/lazy/ur4.end
+
 import (
 	"bufio"
 	"fmt"

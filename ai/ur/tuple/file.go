@@ -1,5 +1,10 @@
 package tuple
 
+// The near-perfect level's network, static/lazy/ur7.tuple, is trained by
+// ai/cmd/urtrain on the solved table of ai/cmd/ursolve (7 minutes, 0.6 GB).
+//go:generate go run ../../cmd/ursolve -out ../../../build/ursolve/ur7.tbl
+//go:generate go run ../../cmd/urtrain -table ../../../build/ursolve/ur7.tbl -out ../../../static/lazy/ur7.tuple
+
 import (
 	"bufio"
 	"fmt"

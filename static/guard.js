@@ -1,0 +1,44 @@
+// guard.js: the page's one script at a fixed URL (never content-hashed),
+// run before anything else. A page kept from an earlier deploy names that
+// build's hashed scripts and styles, which a later deploy removes; a script
+// that fails to load can say nothing itself. This one watches every script
+// and stylesheet of the page and, if one fails, tells the player in the
+// loading screen, with a Reload button, instead of an endless "Loading…".
+// boot.js reports its own failures (the wasm, wasm_exec.js) the same way.
+'use strict';
+
+(() => {
+  /** failed reports that the page's resource at url could not be loaded. */
+  function failed(url) {
+    if (document.readyState === 'loading') { // the loading screen is not parsed yet
+      document.addEventListener('DOMContentLoaded', () => failed(url), { once: true });
+      return;
+    }
+    const box = document.getElementById('loading-error');
+    if (!box) {
+      console.error(`Part of this page could not be loaded (${url}). Reloading the page should fix it.`);
+      return;
+    }
+    if (!box.hidden) return; // the first failure is enough
+    const status = document.getElementById('loading-status');
+    if (status) status.textContent = 'The game could not be started.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'loading-retry';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => location.reload());
+    box.replaceChildren('Part of this page could not be loaded: the site may have just been updated. ', reload);
+    box.hidden = false;
+    document.getElementById('loading')?.classList.add('failed');
+  }
+
+  // A resource's load error does not bubble: catch it on its way down.
+  window.addEventListener('error', (event) => {
+    const el = event.target;
+    if (el instanceof HTMLScriptElement && el.src) {
+      failed(el.src);
+    } else if (el instanceof HTMLLinkElement && el.rel === 'stylesheet') {
+      failed(el.href);
+    }
+  }, true);
+})();
