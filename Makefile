@@ -53,7 +53,7 @@ vet:
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BUILD)/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
 lint: $(STATICCHECK)
-	@unformatted=$$(gofmt -l ai rules site wasm); \
+	@unformatted=$$(gofmt -l ai rules site wasm docs); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt -w these files:"; echo "$$unformatted"; exit 1; fi
 	$(STATICCHECK) ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./wasm/... ./site/... ./ai/... ./rules/...
