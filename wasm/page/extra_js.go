@@ -9,8 +9,26 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"tessera/rules"
 	"tessera/wasm/play"
 )
+
+// passToken returns the game's pass (rules.Passer), "" if it has none.
+func (p *Page) passToken() string {
+	if ps, ok := p.game.(rules.Passer); ok {
+		return ps.PassToken()
+	}
+	return ""
+}
+
+// swapToken returns the game's pie rule swap (rules.Swapper), "" if it has
+// none.
+func (p *Page) swapToken() string {
+	if sw, ok := p.game.(rules.Swapper); ok {
+		return sw.SwapToken()
+	}
+	return ""
+}
 
 // wireExtras plays the move of a button of the extras box (Iris's pass).
 func (p *Page) wireExtras() {
@@ -44,10 +62,10 @@ func (p *Page) renderExtras() {
 		b.Set("textContent", capital(t))
 		b.Call("setAttribute", "data-token", t)
 		switch t {
-		case "pass":
+		case p.passToken():
 			b.Call("setAttribute", "aria-keyshortcuts", "P")
 			b.Set("title", "Pass the whole turn (p)")
-		case play.Swap:
+		case p.swapToken():
 			b.Set("textContent", fmt.Sprintf("Swap: take %s's opening as your own", p.game.Players()[0]))
 			b.Set("title", "The pie rule: you take over the opening's stones and their colour; your opponent then plays your old colour's turn")
 		}

@@ -6,16 +6,9 @@ import (
 	"tessera/rules"
 )
 
-// Swap is the pie rule's token (Ecalper's, SPEC.md): with it the second
-// player takes the first player's opening as their own. The rules keep
-// dealing in colours (the same colour is still to move), so it is the
-// seats that are exchanged: whoever played the first colour now plays the
-// second, and the other way round.
-const Swap = "swap"
-
 // Seat returns who plays p in the latest position: board.Human or an AI
-// level's ID. Sides are the seats at the start; a swap in the record
-// exchanges them, so the seats always follow from the record (after an
+// level's ID. Sides are the seats at the start; a swap in the record (the
+// pie rule's token, for a game that is a rules.Swapper) exchanges them, so the seats always follow from the record (after an
 // undo, a restored game or a replayed link alike).
 func (s *Session) Seat(p rules.Player) string { return s.seatAt(len(s.Hist.Tokens), p) }
 
@@ -29,7 +22,7 @@ func (s *Session) seatAt(ply int, p rules.Player) string {
 	if p == rules.NoPlayer {
 		return ""
 	}
-	if slices.Contains(s.Hist.Tokens[:ply], Swap) {
+	if sw, ok := s.Match.Game().(rules.Swapper); ok && slices.Contains(s.Hist.Tokens[:ply], sw.SwapToken()) {
 		p = p.Other()
 	}
 	return s.Sides[p]
