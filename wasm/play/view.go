@@ -61,6 +61,44 @@ type Shaped interface {
 	Aspect() (wide, tall float64)
 }
 
+// Colourer is a View whose player picks the colour of each stone they
+// place, from two (Carteso's black and white). The page shows a toggle
+// for it (a button and the c key) while the game goes on, which acts only
+// while a person places a stone.
+type Colourer interface {
+	// SwitchColour makes the stones a person places the other colour.
+	SwitchColour()
+	// StoneColour names the colour of the stones a person places, as
+	// "black", with its glyph, as "●".
+	StoneColour() (name, glyph string)
+	// SetPlacing says whether a person places a stone now (their turn, at
+	// the latest position): only then does the board show the colour.
+	SetPlacing(on bool)
+}
+
+// Hoverer is a View that outlines something about the cell under the
+// pointer or the keyboard cursor (Carteso's group on a point), and says
+// it in words.
+type Hoverer interface {
+	// SetHover names the cell hovered ("" for none) and says whether it
+	// changed.
+	SetHover(cell string) (changed bool)
+	// HoverText says in words what is outlined in pos, "" for nothing.
+	HoverText(pos rules.Position) string
+}
+
+// LargestLighter is a View that can light each side's largest groups on
+// demand (Ecalper's): the page's "light groups" toggle.
+type LargestLighter interface {
+	LightLargest(on bool)
+}
+
+// ThreatShower is a View that can mark threats on demand (Echelon's
+// stacks of three to come): the page's "show threats" toggle.
+type ThreatShower interface {
+	SetThreats(on bool)
+}
+
 // Chance is a game's dice: thrown before every ply.
 type Chance interface {
 	// Throw turns random bits into the dice's faces and their value.
