@@ -99,6 +99,28 @@ type ThreatShower interface {
 	SetThreats(on bool)
 }
 
+// BidWords is a View of a game that opens with a bid (rules.Bidding:
+// Carteso's komi, played out by Bid): it says the bid in the game's words.
+// The bidders' names are for people, as the page gives them ("you", "the
+// computer (Beginner)", "the first player").
+type BidWords interface {
+	// BidParts says the bidders' parts for the new-game dialog's labels
+	// ("proposes the komi", "then takes a side") and the bid in a
+	// sentence.
+	BidParts() (propose, take, rule string)
+	// AskProposal asks the proposer for a proposal, saying what the
+	// chooser then does, and gives the hint beside it: fair is the
+	// computer's proposal for a game with opts.
+	AskProposal(proposer, chooser, fair string, opts rules.Options) (ask, hint string)
+	// AskSide asks the chooser which side they take, offered proposal.
+	AskSide(proposer, chooser, proposal string) string
+	// TakeSide labels the button that takes p's side, offered proposal.
+	TakeSide(p rules.Player, proposal string) string
+	// SayBid says how the bid was settled: the proposal, and the side the
+	// chooser took.
+	SayBid(proposer, chooser, proposal string, taken rules.Player) string
+}
+
 // Chance is a game's dice: thrown before every ply.
 type Chance interface {
 	// Throw turns random bits into the dice's faces and their value.
