@@ -9,10 +9,10 @@ import (
 // PassToken is the token of Pass.
 const PassToken = "pass"
 
-// PassToken returns the token of a pass: Game is a rules.Passer.
-func (Game) PassToken() string { return PassToken }
+// IsPass says whether m is Pass (rules.Passer).
+func (s *State) IsPass(m rules.Move) bool { return m == Pass }
 
-var _ rules.Passer = Game{}
+var _ rules.Passer = (*State)(nil)
 
 // colourLetters are the token prefixes of the colours.
 const colourLetters = "BW"

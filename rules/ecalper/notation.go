@@ -10,11 +10,6 @@ import (
 // SwapToken is the pie move's token.
 const SwapToken = "swap"
 
-// SwapToken returns the pie move's token: Game is a rules.Swapper.
-func (Game) SwapToken() string { return SwapToken }
-
-var _ rules.Swapper = Game{}
-
 // Token writes m in SPEC.md's notation: "d4" places a stone on d4, "xd4"
 // replaces the opponent's stone on d4, "swap" takes the pie.
 func (s *State) Token(m rules.Move) string {
