@@ -1,5 +1,7 @@
 package ai
 
+import "tessera/rules"
+
 // Request asks for a move in a game record.
 type Request struct {
 	Game    string            `json:"game"`              // the game's name, as in "ur"
@@ -11,13 +13,17 @@ type Request struct {
 	Seed    uint64            `json:"seed"`              // seeds the engine's randomness
 }
 
-// Reply is the move chosen for a Request, or a hint.
+// Reply is the move chosen for a Request, a hint, a review or a part in a
+// bid.
 type Reply struct {
 	Token     string      `json:"token"`               // a legal token, one of Request.Allowed when given
 	WinChance *float64    `json:"winChance,omitempty"` // hints only: the side to move's chance to win, 0 to 1
 	Resign    bool        `json:"resign,omitempty"`    // moves only: the level resigns instead (Token is empty)
 	Note      string      `json:"note,omitempty"`      // for the player: the level played without its data, say
 	Review    []PlyReview `json:"review,omitempty"`    // reviews only: every choice of the record
+
+	Proposal string        `json:"proposal,omitempty"` // bids only: the value proposed for the bid's option (Bidder.Propose)
+	Takes    *rules.Player `json:"takes,omitempty"`    // bids only: the player whose side the level takes (Bidder.Take)
 }
 
 // PlyReview is the review of one ply that was a choice among moves.

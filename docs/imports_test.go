@@ -37,8 +37,6 @@ var registries = []string{"rules/games", "wasm/views", "ai/players"}
 var debts = map[string]string{
 	"ai/report/measure -> rules/ur":    "the report's Ur facts are measured with Ur's types",
 	"ai/report/measure -> ai/ur/solve": "the report's Ur facts come from the solver",
-	"wasm/page -> rules/carteso":       "the page still runs Carteso's bid itself",
-	"wasm/page -> wasm/cartesoview":    "the page still checks for Carteso's view type",
 }
 
 // pkg is what go list says of a package.

@@ -244,20 +244,24 @@ test('against the computer the toggle waits while it thinks; a rematch bids agai
   await startBid(page, 'human', beginner, 5);
   await bidOpen(page);
   await page.locator('#bid-komi').fill('-10.5');
-  await page.click('#bid-propose-ok');
-  // Ten and a half points taken from horizontal: the computer takes vertical, and moves first.
-  let s = await newGameWith(page, 5, '-10.5', [beginner, 'human']);
-  assert.match(await text(page, '#notice-text'), /You proposed a komi of -10\.5; the computer \(Beginner\) took vertical\./);
-  // In one task of the page, while the computer is to move: the toggle is
-  // shown but disabled, and a c pressed then changes and says nothing.
-  const thinking = await (await page.waitForFunction(() => {
-    if (window.tessera.state().phase !== 'ai') return false;
+  // In one task of the page, while the computer is to move in the game the
+  // bid starts: the toggle is shown but disabled, and a c pressed then
+  // changes and says nothing. Watched from before the proposal, every
+  // frame, so that the computer's turn is seen however soon it ends.
+  const watch = page.waitForFunction(() => {
+    const st = window.tessera.state();
+    if (st.phase !== 'ai' || st.options.komi !== '-10.5') return false;
     const button = document.getElementById('stone-colour');
     const before = [button.textContent, document.getElementById('note').textContent];
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
     return { hidden: button.hidden, disabled: button.disabled,
       same: button.textContent === before[0] && document.getElementById('note').textContent === before[1] };
-  })).jsonValue();
+  }, null, { polling: 'raf' });
+  await page.click('#bid-propose-ok');
+  // Ten and a half points taken from horizontal: the computer takes vertical, and moves first.
+  let s = await newGameWith(page, 5, '-10.5', [beginner, 'human']);
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of -10\.5; the computer \(Beginner\) took vertical\./);
+  const thinking = await (await watch).jsonValue();
   assert.deepEqual(thinking, { hidden: false, disabled: true, same: true });
   s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
   assert.ok(await page.locator('#stone-colour').isEnabled(), 'the toggle acts in the person\'s turn');

@@ -7,7 +7,9 @@
 // with the strongest level of the game that declares the capability
 // (ai.Hinter, ai.Reviewer); Search and Choose share a tree search out over
 // several workers (mcts.LevelEngine); EngineOf sets a level's budget for
-// the reports (ai.Budgeted).
+// the reports (ai.Budgeted). Propose and Take are the computer's parts in
+// the bid a game may open with (rules.Bidding), which the game declares
+// here (ai.Bidder).
 //
 // Errors are in words and start with "ai: ". Once ctx is done an engine
 // stops thinking: Decide then returns its best move so far with ctx.Err().

@@ -28,6 +28,12 @@ var byGame = map[string][]ai.Level{
 	"echelon": echelon.Levels(),
 }
 
+// bidders are the computer's parts in the bids games open with, by game:
+// each game that is a rules.Bidding has one (Carteso's komi).
+var bidders = map[string]ai.Bidder{
+	"carteso": carteso.Bidder{},
+}
+
 // instant lets an engine that answers at once finish even when its context
 // is done, so that it always has a move.
 type instant struct{ ai.Engine }

@@ -6,6 +6,14 @@ import (
 	"tessera/rules"
 )
 
+// PassToken is the token of Pass.
+const PassToken = "pass"
+
+// IsPass says whether m is Pass (rules.Passer).
+func (s *State) IsPass(m rules.Move) bool { return m == Pass }
+
+var _ rules.Passer = (*State)(nil)
+
 // colourLetters are the token prefixes of the colours.
 const colourLetters = "BW"
 
@@ -13,7 +21,7 @@ const colourLetters = "BW"
 func (s *State) Token(m rules.Move) string {
 	p, c, ok := Placement(m)
 	if !ok {
-		return "pass"
+		return PassToken
 	}
 	return colourLetters[c:c+1] + p.String()
 }
@@ -22,7 +30,7 @@ func (s *State) Token(m rules.Move) string {
 // W (white) followed by a point of this board. It reads only: a stone on an
 // occupied point is well formed, and Legal does not list it.
 func (s *State) ParseToken(token string) (rules.Move, error) {
-	if token == "pass" {
+	if token == PassToken {
 		return Pass, nil
 	}
 	if token == "" || token[0] != 'B' && token[0] != 'W' {

@@ -7,8 +7,8 @@ import (
 	"tessera/rules"
 )
 
-// swapToken is the pie move's token.
-const swapToken = "swap"
+// SwapToken is the pie move's token.
+const SwapToken = "swap"
 
 // Token writes m in SPEC.md's notation: "d4" places a stone on d4, "xd4"
 // replaces the opponent's stone on d4, "swap" takes the pie.
@@ -16,7 +16,7 @@ func (s *State) Token(m rules.Move) string {
 	c, ok := MoveCell(m)
 	switch {
 	case !ok:
-		return swapToken
+		return SwapToken
 	case IsReplace(m):
 		return "x" + s.geo.board.Name(c)
 	}
@@ -26,7 +26,7 @@ func (s *State) Token(m rules.Move) string {
 // ParseToken reads a token in SPEC.md's notation. It reads only: a
 // well-formed token naming a cell of this board may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
-	if token == swapToken {
+	if token == SwapToken {
 		return swapMove, nil
 	}
 	name, replace := strings.CutPrefix(token, "x")

@@ -6,14 +6,19 @@ import (
 	"tessera/rules"
 )
 
-// passToken is the token of Pass.
-const passToken = "pass"
+// PassToken is the token of Pass.
+const PassToken = "pass"
+
+// IsPass says whether m is Pass (rules.Passer).
+func (s *State) IsPass(m rules.Move) bool { return m == Pass }
+
+var _ rules.Passer = (*State)(nil)
 
 // Token writes m in SPEC.md's notation: the cell's name, as "d4", or
 // "pass".
 func (s *State) Token(m rules.Move) string {
 	if m == Pass {
-		return passToken
+		return PassToken
 	}
 	return s.lay.hex.Name(int(m))
 }
@@ -21,7 +26,7 @@ func (s *State) Token(m rules.Move) string {
 // ParseToken reads a token in SPEC.md's notation: a cell of this board or
 // "pass". It reads only: a well-formed token may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
-	if token == passToken {
+	if token == PassToken {
 		return Pass, nil
 	}
 	c, err := s.lay.hex.Parse(token)

@@ -95,6 +95,18 @@ func (c *Client) Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	return c.ask(ctx, TypeReview, req, nil)
 }
 
+// Propose asks a worker for the computer's proposal in the bid that opens
+// req's game (players.Propose), as Move does for a move.
+func (c *Client) Propose(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	return c.ask(ctx, TypePropose, req, nil)
+}
+
+// Take asks a worker for the side the computer takes in a bid, offered the
+// proposal req's options hold (players.Take), as Move does for a move.
+func (c *Client) Take(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	return c.ask(ctx, TypeTake, req, nil)
+}
+
 // ask sends a request of type typ to the first worker and waits for its
 // answer.
 func (c *Client) ask(ctx context.Context, typ Type, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {

@@ -35,7 +35,9 @@ type harness struct {
 
 func (h *harness) spawn(deliver func(string)) (worker, error) {
 	w := &fakeWorker{terminated: make(chan struct{})}
-	w.srv = newServer(map[Type]answerFunc{TypeMove: h.decide, TypeHint: players.Hint}, h.search, func(data string) { go deliver(data) })
+	answer := answers()
+	answer[TypeMove] = h.decide
+	w.srv = newServer(answer, h.search, func(data string) { go deliver(data) })
 	h.mu.Lock()
 	h.spawns = append(h.spawns, w)
 	h.mu.Unlock()
@@ -366,5 +368,28 @@ func TestHint(t *testing.T) {
 	r, err := c.Hint(context.Background(), req)
 	if err != nil || !slices.Contains(req.Allowed, r.Token) || r.WinChance == nil {
 		t.Fatalf("Hint = %+v, %v; want a move among %v and a win chance", r, err, req.Allowed)
+	}
+}
+
+// TestBid asks a worker for the computer's parts in Carteso's bid, off the
+// page: they are players.Propose's and players.Take's.
+func TestBid(t *testing.T) {
+	h := &harness{decide: players.Decide}
+	c := newClient(h.spawn, time.Minute, 1)
+	req := ai.Request{Game: "carteso", Options: map[string]string{"size": "7"}, Level: "random"}
+	for _, ask := range []struct {
+		client func(context.Context, ai.Request) (ai.Reply, error)
+		direct func(context.Context, ai.Request) (ai.Reply, error)
+	}{{c.Propose, players.Propose}, {c.Take, players.Take}} {
+		want, err := ask.direct(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := ask.client(context.Background(), req); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%+v: %+v, %v; want %+v", req, got, err, want)
+		}
+	}
+	if _, err := c.Propose(context.Background(), ai.Request{Game: "ur"}); err == nil || !strings.Contains(err.Error(), "no bid") {
+		t.Errorf("a bid for Ur: %v", err)
 	}
 }

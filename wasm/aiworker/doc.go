@@ -22,7 +22,7 @@
 // to every worker of the search. A worker that fails, crashes or misses the
 // grace period is left out (and replaced on the next request) as long as
 // another answered. Every other request (levels that are not tree searches,
-// hints, reviews) goes to the first worker alone.
+// hints, reviews, bids) goes to the first worker alone.
 //
 // # Protocol
 //
@@ -33,21 +33,27 @@
 //	page -> worker  {"type":"hint","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"review","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"search","id":N,"request":{...ai.Request},"share":3}
+//	page -> worker  {"type":"propose","id":N,"request":{"game":"carteso","options":{"size":"7"}}}
+//	page -> worker  {"type":"take","id":N,"request":{"game":"carteso","options":{"size":"7","komi":"6.5"}}}
 //	page -> worker  {"type":"cancel","id":N}
 //	page -> worker  {"type":"hurry","id":N}
 //	page -> worker  {"type":"playouts","id":N,"request":{"game":"iris",...},"millis":5000}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4"}}
 //	worker -> page  {"type":"reply","id":N,"reply":{"token":"3:L4","winChance":0.63}}
 //	worker -> page  {"type":"reply","id":N,"reply":{"review":[{"ply":0,"moves":[...],"lost":0.02}]}}
+//	worker -> page  {"type":"reply","id":N,"reply":{"token":"","proposal":"-1.5"}}
+//	worker -> page  {"type":"reply","id":N,"reply":{"token":"","takes":1}}
 //	worker -> page  {"type":"stats","id":N,"stats":{"moves":[{"move":12,"visits":900,"wins":512.5,"proof":0}],...}}
 //	worker -> page  {"type":"progress","id":N,"speed":{"playouts":900,"plies":99000,"seconds":0.5,"perSecond":1800}}
 //	worker -> page  {"type":"speed","id":N,"speed":{...}}
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
 //
-// Every move, hint, review or search request (answered by players.Decide,
-// players.Hint, players.Review or players.Search) has its own id, greater than zero, and
-// gets exactly one answer: a reply (stats for a search) or an error. A
+// Every move, hint, review, search, propose or take request (answered by
+// players.Decide, players.Hint, players.Review, players.Search,
+// players.Propose or players.Take: the last two are the computer's parts
+// in the bid a game may open with, off the page's thread too) has its own
+// id, greater than zero, and gets exactly one answer: a reply (stats for a search) or an error. A
 // playouts request (random playouts of the game for millis ms, see
 // tessera/ai/random.Playouts; the report page's speed test) is answered
 // with a speed, after progress messages about every tenth of a second.

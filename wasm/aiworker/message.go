@@ -20,6 +20,10 @@ const (
 	TypeHint   Type = "hint"   // page to worker: a hint (move and win chance) for Request
 	TypeReview Type = "review" // page to worker: a review of every choice of Request's record
 	TypeSearch Type = "search" // page to worker: search Request as one of Share searches (players.Search)
+
+	TypePropose Type = "propose" // page to worker: the computer's proposal in the bid that opens Request's game
+	TypeTake    Type = "take"    // page to worker: the side the computer takes, offered the proposal in Request's options
+
 	TypeCancel Type = "cancel" // page to worker: abandon request ID
 	TypeHurry  Type = "hurry"  // page to worker: answer request ID now with the best so far
 	TypeReply  Type = "reply"  // worker to page: the Reply to request ID
@@ -37,7 +41,7 @@ const (
 type Message struct {
 	Type    Type          `json:"type"`
 	ID      uint64        `json:"id,omitempty"`      // the request's id; 0 only for fatal
-	Request *ai.Request   `json:"request,omitempty"` // move, hint, review and search only
+	Request *ai.Request   `json:"request,omitempty"` // move, hint, review, search, propose, take and playouts only
 	Share   int           `json:"share,omitempty"`   // search only: how many searches share the work, at least 1
 	Reply   *ai.Reply     `json:"reply,omitempty"`   // reply only
 	Stats   *mcts.Stats   `json:"stats,omitempty"`   // stats only
@@ -78,6 +82,8 @@ func (m Message) check() error {
 		TypeMove:     {id: true, request: true},
 		TypeHint:     {id: true, request: true},
 		TypeReview:   {id: true, request: true},
+		TypePropose:  {id: true, request: true},
+		TypeTake:     {id: true, request: true},
 		TypeSearch:   {id: true, request: true, share: true},
 		TypeCancel:   {id: true},
 		TypeHurry:    {id: true},

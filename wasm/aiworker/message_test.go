@@ -7,6 +7,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/mcts"
+	"tessera/rules"
 )
 
 var validMessages = []Message{
@@ -25,6 +26,10 @@ var validMessages = []Message{
 	{Type: TypeReply, ID: 8, Reply: &ai.Reply{WinChance: new(0.63)}},
 	{Type: TypeError, ID: 3, Error: "ai: the game is over"},
 	{Type: TypeFatal, Error: "worker: the Go program exited"},
+	{Type: TypePropose, ID: 13, Request: &ai.Request{Game: "carteso", Options: map[string]string{"size": "7"}}},
+	{Type: TypeTake, ID: 14, Request: &ai.Request{Game: "carteso", Options: map[string]string{"komi": "6.5"}, Level: "random"}},
+	{Type: TypeReply, ID: 13, Reply: &ai.Reply{Proposal: "-1.5"}},
+	{Type: TypeReply, ID: 14, Reply: &ai.Reply{Takes: new(rules.First)}},
 }
 
 func TestRoundTrip(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 // listens, so none is lost.
 func Serve() {
 	post := func(data string) { js.Global().Call("postMessage", data) }
-	s := newServer(map[Type]answerFunc{TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review}, players.Search, post)
+	s := newServer(answers(), players.Search, post)
 	hook := js.Global().Get("tesseraWorker")
 	if hook.Type() != js.TypeObject {
 		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())

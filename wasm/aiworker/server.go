@@ -8,9 +8,11 @@ import (
 	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/ai/mcts"
+	"tessera/ai/players"
 )
 
-// answerFunc answers a request: players.Decide, players.Hint or players.Review.
+// answerFunc answers a request: players.Decide, players.Hint,
+// players.Review, players.Propose or players.Take.
 type answerFunc = func(context.Context, ai.Request) (ai.Reply, error)
 
 // searchFunc runs a shared search: players.Search.
@@ -38,6 +40,15 @@ type job struct {
 // work answers a request: the answer message (its ID aside), and an error
 // when it failed or stopped early.
 type work func(ctx context.Context) (Message, error)
+
+// answers returns what answers each type of request a worker takes, apart
+// from searches and playouts.
+func answers() map[Type]answerFunc {
+	return map[Type]answerFunc{
+		TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review,
+		TypePropose: players.Propose, TypeTake: players.Take,
+	}
+}
 
 func newServer(answer map[Type]answerFunc, search searchFunc, send func(string)) *server {
 	return &server{answer: answer, search: search, send: send, running: map[uint64]*job{}}

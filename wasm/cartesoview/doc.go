@@ -9,8 +9,8 @@
 // vertical, lying down for horizontal. The live score, with the komi, is
 // drawn beside the board, with the colour of the stone a tap places.
 //
-// A person picks the colour of the next stone with SetColour (the page's
-// toggle and its key): Picks offers each empty point once, as the chosen
+// A person picks the colour of the next stone with SwitchColour (the page's
+// toggle and its key; play.Colourer): Picks offers each empty point once, as the chosen
 // colour's token. SetHover names a point under the pointer or the cursor:
 // its group's span is outlined and labelled finished or open.
 package cartesoview

@@ -178,7 +178,7 @@ func TestScoresDrawn(t *testing.T) {
 		{500, 800, []string{"White stone · c switches"}},
 	} {
 		var v View
-		v.SetColour(false)
+		setColour(&v, false)
 		v.SetPlacing(true)
 		v.Layout(c.w, c.h)
 		r := &boardtest.Recorder{}

@@ -35,6 +35,8 @@ var (
 	_ play.View     = (*View)(nil)
 	_ play.Prompter = (*View)(nil)
 	_ play.Shaped   = (*View)(nil)
+	_ play.Colourer = (*View)(nil)
+	_ play.Hoverer  = (*View)(nil)
 )
 
 // Layout fits the board and its scores in a w x h canvas: the scores below
@@ -134,9 +136,18 @@ func (v *View) OnDice(board.Point) bool { return false }
 // Chance returns nil: Carteso has no dice.
 func (v *View) Chance() play.Chance { return nil }
 
-// SetColour chooses the colour of the stones a person places: black when
-// black is true, else white.
-func (v *View) SetColour(black bool) { v.white = !black }
+// SwitchColour makes the stones a person places the other colour: white
+// after black (the first), black after white.
+func (v *View) SwitchColour() { v.white = !v.white }
+
+// StoneColour names the colour of the stones a person places and gives its
+// glyph: "black" and "●", or "white" and "○".
+func (v *View) StoneColour() (name, glyph string) {
+	if v.white {
+		return carteso.White.String(), "○"
+	}
+	return carteso.Black.String(), "●"
+}
 
 // Colour returns the colour of the stones a person places.
 func (v *View) Colour() carteso.Colour {

@@ -73,13 +73,13 @@ func TestPicksFollowTheColour(t *testing.T) {
 	for _, black := range []bool{true, false} {
 		var v View
 		v.Layout(600, 600)
-		v.SetColour(black)
+		setColour(&v, black)
 		want := "B"
 		if !black {
 			want = "W"
 		}
 		if (v.Colour() == carteso.Black) != black {
-			t.Errorf("SetColour(%v): Colour() = %v", black, v.Colour())
+			t.Errorf("setColour(%v): Colour() = %v", black, v.Colour())
 		}
 		picks := v.Picks(pos, tokens)
 		if len(picks) != 25 { // 24 empty points and the pass
@@ -146,7 +146,7 @@ func TestRandomGames(t *testing.T) {
 			tokens := m.Legal()
 			empty := len(s.AppendEmpty(nil))
 			for _, black := range []bool{true, false} {
-				v.SetColour(black)
+				setColour(&v, black)
 				if got := len(v.Picks(s, tokens)); got != empty+1 {
 					t.Fatalf("side %d: %d picks for %d empty points and the pass", side, got, empty)
 				}
@@ -178,5 +178,12 @@ func TestSetHoverSaysChange(t *testing.T) {
 		if got := v.SetHover(c.cell); got != c.want {
 			t.Errorf("step %d: SetHover(%q) = %v, want %v", i, c.cell, got, c.want)
 		}
+	}
+}
+
+// setColour makes the stones v places black, or white.
+func setColour(v *View, black bool) {
+	if (v.Colour() == carteso.Black) != black {
+		v.SwitchColour()
 	}
 }

@@ -49,7 +49,7 @@ func TestExplainAndExpect(t *testing.T) {
 	if got, want := v.Expect(pos), "Horizontal: place a black stone on an empty point (c switches colour), or pass."; got != want {
 		t.Errorf("Expect = %q, want %q", got, want)
 	}
-	v.SetColour(false)
+	setColour(&v, false)
 	if got, want := v.Expect(position(t, 5, "pass")), "Horizontal: place a white stone on an empty point (c switches colour), or pass. Vertical passed: a pass now ends the game."; got != want {
 		t.Errorf("Expect after a pass = %q, want %q", got, want)
 	}

@@ -32,9 +32,10 @@ func (spec) Default() *hexhex.Board {
 func (v *View) LightLargest(on bool) { v.lit = on }
 
 var (
-	_ play.View     = (*View)(nil)
-	_ play.Prompter = (*View)(nil)
-	_ play.Shaped   = (*View)(nil)
+	_ play.View           = (*View)(nil)
+	_ play.Prompter       = (*View)(nil)
+	_ play.Shaped         = (*View)(nil)
+	_ play.LargestLighter = (*View)(nil)
 )
 
 // use returns pos as Ecalper's position, laying the board out again first

@@ -21,9 +21,10 @@ type View struct {
 }
 
 var (
-	_ play.View     = (*View)(nil)
-	_ play.Prompter = (*View)(nil)
-	_ play.Shaped   = (*View)(nil)
+	_ play.View         = (*View)(nil)
+	_ play.Prompter     = (*View)(nil)
+	_ play.Shaped       = (*View)(nil)
+	_ play.ThreatShower = (*View)(nil)
 )
 
 // spec is Echelon's board layout for hexview.Frame: its one board, with

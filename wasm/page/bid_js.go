@@ -3,22 +3,26 @@
 package page
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"honnef.co/go/js/dom/v2"
 
+	"tessera/ai"
 	"tessera/rules"
 	"tessera/wasm/board"
-	"tessera/wasm/cartesoview"
+	"tessera/wasm/play"
 )
 
-// bidState is the bid before a Carteso game (cartesoview.Bid): the one
-// under way, and the bidders of the last, whom the new-game dialog and a
-// rematch offer again.
+// bidState is the bid before a game that opens with one (play.Bid): the
+// one under way, the computer's proposal for it, and the bidders of the
+// last, whom the new-game dialog and a rematch offer again.
 type bidState struct {
-	cur     *cartesoview.Bid // nil when no bid is under way
-	bidders [2]string        // zero before the first bid
+	cur     *play.Bid // nil when no bid is under way
+	fair    string    // the computer's proposal in cur: an AI proposer's, a person's hint
+	bidders [2]string // zero before the first bid
 }
 
 // biddersKey is the name under which the bidders of the last bid that
@@ -26,36 +30,54 @@ type bidState struct {
 // reload keeps their parts.
 const biddersKey = "bidders"
 
+// sideButtons are the bid dialog's buttons that take the first player's
+// side and the second's.
+var sideButtons = [2]string{"bid-vertical", "bid-horizontal"}
+
+// bidWords returns the words of the bid a new game opens with, and
+// whether it opens with one: the rules say so (rules.Bidding) and the view
+// says it (play.BidWords).
+func (p *Page) bidWords() (play.BidWords, bool) {
+	if _, ok := p.game.(rules.Bidding); !ok {
+		return nil, false
+	}
+	w, ok := p.view.(play.BidWords)
+	return w, ok
+}
+
 // bids says whether a new game opens with a bid: Carteso's komi and sides.
 func (p *Page) bids() bool {
-	_, ok := p.view.(*cartesoview.View)
+	_, ok := p.bidWords()
 	return ok
 }
 
 // wireBid, for a game that opens with a bid, names the new-game dialog's
-// players by their parts in it, leaves the komi to it, and wires the bid
-// dialog.
+// players by their parts in it, leaves the option it settles to it, and
+// wires the bid dialog.
 func (p *Page) wireBid() {
-	if !p.bids() {
+	w, ok := p.bidWords()
+	if !ok {
 		return
 	}
-	for i, words := range []string{"First player: proposes the komi", "Second player: then takes a side"} {
+	propose, take, rule := w.BidParts()
+	for i, words := range []string{"First player: " + propose, "Second player: " + take} {
 		if label := p.doc.QuerySelector(fmt.Sprintf(`label[for="side%d"]`, i)); label != nil {
 			label.SetTextContent(words)
 		}
 	}
-	p.setText("new-game-first", "The first player proposes a komi, points added to horizontal's score; "+
-		"the second then takes vertical, who moves first, or horizontal.")
-	if in := p.doc.QuerySelector(`#new-game-options input[name="komi"]`); in != nil {
+	p.setText("new-game-first", rule)
+	key := p.game.(rules.Bidding).BidOption()
+	if in := p.doc.QuerySelector(`#new-game-options input[name="` + key + `"]`); in != nil {
 		in.Underlying().Get("parentElement").Get("style").Set("display", "none")
 	}
 	p.bid.bidders = p.savedBidders()
 	p.on("bid-form", "submit", func(ev dom.Event) {
 		ev.PreventDefault()
-		p.proposeKomi()
+		p.propose()
 	})
-	p.on("bid-vertical", "click", func(dom.Event) { p.takeSide(true) })
-	p.on("bid-horizontal", "click", func(dom.Event) { p.takeSide(false) })
+	for i, id := range sideButtons {
+		p.on(id, "click", func(dom.Event) { p.takeSide(rules.Player(i)) })
+	}
 	p.on("bid-cancel", "click", func(dom.Event) { p.byID("bid-dialog").Underlying().Call("close") })
 	// However the dialog closes (Cancel, Escape), an unfinished bid is
 	// dropped and the game shown stays.
@@ -98,41 +120,69 @@ func (p *Page) rebid() bool {
 }
 
 // startBid starts the bid for a new game with opts between bidders: the
-// first proposes the komi, the second takes a side.
+// first proposes, the second takes a side. The computer's proposal comes
+// first from the AI worker: an AI proposer's, or the hint a person is
+// offered.
 func (p *Page) startBid(opts rules.Options, bidders [2]string) {
-	b, err := cartesoview.NewBid(opts, bidders)
+	b, err := play.NewBid(p.game, opts, bidders)
 	if err != nil {
 		p.notice(err.Error())
 		return
 	}
 	p.bid = bidState{cur: b, bidders: bidders}
 	p.setText("bid-error", "")
-	p.byID("bid-komi").Underlying().Set("value", b.FairKomi().String())
-	p.stepBid()
+	p.askBid(b, p.ai.Propose, func(r ai.Reply) error {
+		p.bid.fair = r.Proposal
+		p.byID("bid-komi").Underlying().Set("value", r.Proposal)
+		if b.Due() != "" {
+			return b.Propose(r.Proposal)
+		}
+		return nil
+	})
 }
 
-// stepBid shows the bid's step a person must take, or starts the game
-// once the bid is done.
+// askBid asks the AI worker, with ask (its Propose or Take), for the
+// computer's part in b, hands the reply to use, and takes the bid's next
+// step. A bid dropped meanwhile stays dropped; one the computer cannot
+// bid in is dropped, saying why.
+func (p *Page) askBid(b *play.Bid, ask func(context.Context, ai.Request) (ai.Reply, error), use func(ai.Reply) error) {
+	req := ai.Request{Game: p.game.Name(), Options: b.Options(), Level: b.Due()}
+	go func() {
+		defer reportPanic()
+		r, err := ask(context.Background(), req)
+		if p.bid.cur != b {
+			return
+		}
+		if err == nil {
+			err = use(r)
+		}
+		if err != nil {
+			p.bid.cur = nil
+			if dialog := p.byID("bid-dialog").Underlying(); dialog.Get("open").Bool() {
+				dialog.Call("close")
+			}
+			p.notice("The computer could not bid (" + err.Error() + ").")
+			return
+		}
+		p.stepBid()
+	}()
+}
+
+// stepBid asks the AI worker for an AI chooser's side, shows the bid's
+// step a person must take, or starts the game once the bid is done.
 func (p *Page) stepBid() {
 	b := p.bid.cur
+	if b.Stage() == play.Choose && b.Due() != "" {
+		p.askBid(b, p.ai.Take, func(r ai.Reply) error {
+			if r.Takes == nil {
+				return errors.New("no side taken")
+			}
+			return b.Take(*r.Takes)
+		})
+		return
+	}
 	dialog := p.byID("bid-dialog").Underlying()
-	propose := b.Stage() == cartesoview.Propose
-	p.setShown("bid-propose", propose)
-	p.setShown("bid-propose-ok", propose)
-	p.setShown("bid-vertical", !propose)
-	p.setShown("bid-horizontal", !propose)
-	switch b.Stage() {
-	case cartesoview.Propose:
-		p.setText("bid-text", fmt.Sprintf("%s: propose a komi, the points horizontal adds to its score for moving second. "+
-			"Then %s takes vertical, who moves first, or horizontal.", capital(p.bidder(b, 0)), p.bidder(b, 1)))
-		p.setText("bid-komi-hint", fmt.Sprintf("The computer finds %s fair on a %d×%d board. Whole numbers are allowed; "+
-			"a half point rules out a draw.", b.FairKomi(), b.Size, b.Size))
-	case cartesoview.Choose:
-		p.setText("bid-text", fmt.Sprintf("%s proposes a komi of %s for horizontal. %s: which side do you take?",
-			capital(p.bidder(b, 0)), b.Komi, capital(p.bidder(b, 1))))
-		p.setText("bid-vertical", "Vertical: move first")
-		p.setText("bid-horizontal", "Horizontal: "+b.Komi.String()+" komi")
-	case cartesoview.Done:
+	if b.Stage() == play.Done {
 		p.bid.cur = nil
 		if dialog.Get("open").Bool() {
 			dialog.Call("close")
@@ -140,24 +190,44 @@ func (p *Page) stepBid() {
 		p.beginBidGame(b)
 		return
 	}
+	focus := p.showBidStep(b)
 	if !dialog.Get("open").Bool() {
 		dialog.Call("showModal")
-	}
-	focus := "bid-komi"
-	if !propose {
-		focus = "bid-vertical"
 	}
 	p.byID(focus).Underlying().Call("focus")
 }
 
-// proposeKomi takes the komi the proposing person typed.
-func (p *Page) proposeKomi() {
+// showBidStep shows, in the bid dialog, the step of b a person must take:
+// a proposal, or a side. It returns the id of the field to focus.
+func (p *Page) showBidStep(b *play.Bid) (focus string) {
+	w, _ := p.bidWords()
+	propose := b.Stage() == play.Propose
+	p.setShown("bid-propose", propose)
+	p.setShown("bid-propose-ok", propose)
+	for _, id := range sideButtons {
+		p.setShown(id, !propose)
+	}
+	if propose {
+		ask, hint := w.AskProposal(p.bidder(b, 0), p.bidder(b, 1), p.bid.fair, b.Options())
+		p.setText("bid-text", ask)
+		p.setText("bid-komi-hint", hint)
+		return "bid-komi"
+	}
+	p.setText("bid-text", w.AskSide(p.bidder(b, 0), p.bidder(b, 1), b.Proposal))
+	for i, id := range sideButtons {
+		p.setText(id, w.TakeSide(rules.Player(i), b.Proposal))
+	}
+	return sideButtons[0]
+}
+
+// propose takes the proposal the proposing person typed.
+func (p *Page) propose() {
 	b := p.bid.cur
-	if b == nil {
+	if b == nil || b.Stage() != play.Propose {
 		return
 	}
-	komi := strings.TrimSpace(p.byID("bid-komi").Underlying().Get("value").String())
-	if err := b.Propose(komi); err != nil {
+	proposal := strings.TrimSpace(p.byID("bid-komi").Underlying().Get("value").String())
+	if err := b.Propose(proposal); err != nil {
 		p.setText("bid-error", err.Error())
 		return
 	}
@@ -165,28 +235,25 @@ func (p *Page) proposeKomi() {
 	p.stepBid()
 }
 
-// takeSide takes the side the choosing person picked.
-func (p *Page) takeSide(vertical bool) {
-	if b := p.bid.cur; b != nil && b.Take(vertical) == nil {
+// takeSide takes the side the choosing person picked: that of player pl.
+func (p *Page) takeSide(pl rules.Player) {
+	if b := p.bid.cur; b != nil && b.Due() == "" && b.Take(pl) == nil {
 		p.stepBid()
 	}
 }
 
 // beginBidGame starts the game the bid settled, and says how it was
 // settled in a notice that stays.
-func (p *Page) beginBidGame(b *cartesoview.Bid) {
+func (p *Page) beginBidGame(b *play.Bid) {
 	if err := p.newGame(b.Options(), b.Sides()); err != nil {
 		p.notice(err.Error())
 		return
 	}
-	side := "horizontal"
-	if b.Vertical {
-		side = "vertical"
-	}
 	// Kept for a rematch after a reload; a browser that keeps nothing
 	// already hears so from the game's own save.
 	_ = p.store.set(biddersKey, strings.Join(b.Bidders[:], " "))
-	said := fmt.Sprintf("%s proposed a komi of %s; %s took %s.", capital(p.bidder(b, 0)), b.Komi, p.bidder(b, 1), side)
+	w, _ := p.bidWords()
+	said := w.SayBid(p.bidder(b, 0), p.bidder(b, 1), b.Proposal, b.Taken)
 	p.notice(said)
 	p.s.Said = said + " A new game has started."
 	p.changed()
@@ -194,7 +261,7 @@ func (p *Page) beginBidGame(b *cartesoview.Bid) {
 
 // bidder names bidder i of b for people: the computer by its level, a
 // person facing the computer as "you", people at one screen by their part.
-func (p *Page) bidder(b *cartesoview.Bid, i int) string {
+func (p *Page) bidder(b *play.Bid, i int) string {
 	switch {
 	case b.Bidders[i] != board.Human:
 		return "the computer (" + p.levelName(b.Bidders[i]) + ")"

@@ -9,8 +9,32 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"tessera/rules"
 	"tessera/wasm/play"
 )
+
+// special says whether token, legal in the latest position, is a pass
+// (rules.Passer) or the pie rule's swap (rules.Swapper).
+func (p *Page) special(token string) (pass, swap bool) {
+	pos := p.s.Match.Position()
+	m, err := pos.ParseToken(token)
+	if err != nil {
+		return false, false
+	}
+	ps, canPass := pos.(rules.Passer)
+	sw, canSwap := pos.(rules.Swapper)
+	return canPass && ps.IsPass(m), canSwap && sw.IsSwap(m)
+}
+
+// pass plays the pass, if it is one of the moves made without a cell now.
+func (p *Page) pass() {
+	for _, t := range p.s.Extra {
+		if pass, _ := p.special(t); pass {
+			p.playExtra(t)
+			return
+		}
+	}
+}
 
 // wireExtras plays the move of a button of the extras box (Iris's pass).
 func (p *Page) wireExtras() {
@@ -43,11 +67,11 @@ func (p *Page) renderExtras() {
 		b.Set("className", "big")
 		b.Set("textContent", capital(t))
 		b.Call("setAttribute", "data-token", t)
-		switch t {
-		case "pass":
+		switch pass, swap := p.special(t); {
+		case pass:
 			b.Call("setAttribute", "aria-keyshortcuts", "P")
 			b.Set("title", "Pass the whole turn (p)")
-		case play.Swap:
+		case swap:
 			b.Set("textContent", fmt.Sprintf("Swap: take %s's opening as your own", p.game.Players()[0]))
 			b.Set("title", "The pie rule: you take over the opening's stones and their colour; your opponent then plays your old colour's turn")
 		}

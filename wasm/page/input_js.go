@@ -150,7 +150,7 @@ func (p *Page) key(ev *dom.KeyboardEvent) {
 	case board.NewGame:
 		p.openNewGame()
 	case board.Pass:
-		p.playExtra("pass")
+		p.pass()
 	}
 }
 

@@ -11,21 +11,22 @@ import (
 )
 
 // toggles are the views' optional on/off displays, each a button of the
-// board page shown only for a view that has it: Ecalper's largest groups,
-// Echelon's threats of a stack of three.
+// board page shown only for a view that has it: play.LargestLighter
+// (Ecalper's largest groups), play.ThreatShower (Echelon's threats of a
+// stack of three).
 var toggles = []struct {
 	id  string // the button's id in board.html
 	set func(v play.View) (func(on bool), bool)
 }{
 	{"light-groups", func(v play.View) (func(bool), bool) {
-		l, ok := v.(interface{ LightLargest(on bool) })
+		l, ok := v.(play.LargestLighter)
 		if !ok {
 			return nil, false
 		}
 		return l.LightLargest, true
 	}},
 	{"show-threats", func(v play.View) (func(bool), bool) {
-		t, ok := v.(interface{ SetThreats(on bool) })
+		t, ok := v.(play.ThreatShower)
 		if !ok {
 			return nil, false
 		}

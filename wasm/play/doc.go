@@ -4,4 +4,10 @@
 // with one redraw. It knows games only through the rules contract and a
 // View (the game's picture and words), and is free of syscall/js, so
 // `go test` runs it natively.
+//
+// A view's optional features are named capabilities the page asks for,
+// never a view's concrete type: Prompter, Shaped, Colourer, Hoverer,
+// LargestLighter, ThreatShower, and BidWords for a game that opens with a
+// bid, whose steps Bid plays out (the rules judging the proposal through
+// rules.Bidding, the computer's part coming from the AI worker).
 package play

@@ -1,22 +1,13 @@
 package play
 
-import (
-	"slices"
-
-	"tessera/rules"
-)
-
-// Swap is the pie rule's token (Ecalper's, SPEC.md): with it the second
-// player takes the first player's opening as their own. The rules keep
-// dealing in colours (the same colour is still to move), so it is the
-// seats that are exchanged: whoever played the first colour now plays the
-// second, and the other way round.
-const Swap = "swap"
+import "tessera/rules"
 
 // Seat returns who plays p in the latest position: board.Human or an AI
-// level's ID. Sides are the seats at the start; a swap in the record
-// exchanges them, so the seats always follow from the record (after an
-// undo, a restored game or a replayed link alike).
+// level's ID. Sides are the seats at the start; a swap in the record (the
+// pie rule's move, in a game whose positions are rules.Swapper) exchanges
+// them: the rules keep dealing in colours, the same colour still to move,
+// so it is the seats that change hands. The seats always follow from the
+// record (after an undo, a restored game or a replayed link alike).
 func (s *Session) Seat(p rules.Player) string { return s.seatAt(len(s.Hist.Tokens), p) }
 
 // Seats returns who plays each player in the latest position.
@@ -29,10 +20,24 @@ func (s *Session) seatAt(ply int, p rules.Player) string {
 	if p == rules.NoPlayer {
 		return ""
 	}
-	if slices.Contains(s.Hist.Tokens[:ply], Swap) {
+	if s.swapped(ply) {
 		p = p.Other()
 	}
 	return s.Sides[p]
+}
+
+// swapped says whether the record holds a swap (rules.Swapper) before ply.
+func (s *Session) swapped(ply int) bool {
+	if _, ok := s.Match.At(0).(rules.Swapper); !ok {
+		return false
+	}
+	for i, t := range s.Hist.Tokens[:ply] {
+		pos := s.Match.At(i)
+		if m, err := pos.ParseToken(t); err == nil && pos.(rules.Swapper).IsSwap(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // ShownTurn returns the player to move in the position shown and who

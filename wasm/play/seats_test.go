@@ -45,10 +45,10 @@ func TestSwapExchangesTheSeats(t *testing.T) {
 	}
 	opening(t, s)
 	// SPEC.md: with pie=on white may play swap at the start of its first turn.
-	if s.ToMove() != rules.Second || s.Phase() != play.PhaseMove || !slices.Contains(s.Extra, play.Swap) {
+	if s.ToMove() != rules.Second || s.Phase() != play.PhaseMove || !slices.Contains(s.Extra, ecalper.SwapToken) {
 		t.Fatalf("the person, white, is offered the swap: %v to move, phase %v, extras %v", s.ToMove(), s.Phase(), s.Extra)
 	}
-	if err := s.Play(play.Swap, 0); err != nil {
+	if err := s.Play(ecalper.SwapToken, 0); err != nil {
 		t.Fatal(err)
 	}
 	// The referee keeps white to move; the seats exchange, so the opener
@@ -67,7 +67,7 @@ func TestSwapExchangesTheSeats(t *testing.T) {
 	if !s.Undo() {
 		t.Fatal("nothing undone")
 	}
-	if len(s.Hist.Tokens) != 3 || s.Seats() != [2]string{opener, board.Human} || s.Phase() != play.PhaseMove || !slices.Contains(s.Extra, play.Swap) {
+	if len(s.Hist.Tokens) != 3 || s.Seats() != [2]string{opener, board.Human} || s.Phase() != play.PhaseMove || !slices.Contains(s.Extra, ecalper.SwapToken) {
 		t.Fatalf("after undo: tokens %v, seats %v, phase %v, extras %v", s.Hist.Tokens, s.Seats(), s.Phase(), s.Extra)
 	}
 	// Redo replays the swap and then the computer's ply, up to a person's turn.
@@ -79,7 +79,7 @@ func TestSwapExchangesTheSeats(t *testing.T) {
 func TestSeatsFollowTheRecord(t *testing.T) {
 	s := newEcalper(t)
 	opening(t, s)
-	if err := s.Play(play.Swap, 0); err != nil {
+	if err := s.Play(ecalper.SwapToken, 0); err != nil {
 		t.Fatal(err)
 	}
 	// A saved game, or a shared record, restored with the seats at the start.

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"tessera/rules"
+	"tessera/rules/ecalper"
 	"tessera/wasm/board"
-	"tessera/wasm/play"
 )
 
 // TestShownTurnFollowsThePositionShown: the turn named is that of the
@@ -13,7 +13,7 @@ import (
 func TestShownTurnFollowsThePositionShown(t *testing.T) {
 	s := newEcalper(t)
 	opening(t, s)
-	if err := s.Play(play.Swap, 0); err != nil {
+	if err := s.Play(ecalper.SwapToken, 0); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Resign(); err != nil { // white, now the computer, resigns

@@ -61,6 +61,66 @@ type Shaped interface {
 	Aspect() (wide, tall float64)
 }
 
+// Colourer is a View whose player picks the colour of each stone they
+// place, from two (Carteso's black and white). The page shows a toggle
+// for it (a button and the c key) while the game goes on, which acts only
+// while a person places a stone.
+type Colourer interface {
+	// SwitchColour makes the stones a person places the other colour.
+	SwitchColour()
+	// StoneColour names the colour of the stones a person places, as
+	// "black", with its glyph, as "●".
+	StoneColour() (name, glyph string)
+	// SetPlacing says whether a person places a stone now (their turn, at
+	// the latest position): only then does the board show the colour.
+	SetPlacing(on bool)
+}
+
+// Hoverer is a View that outlines something about the cell under the
+// pointer or the keyboard cursor (Carteso's group on a point), and says
+// it in words.
+type Hoverer interface {
+	// SetHover names the cell hovered ("" for none) and says whether it
+	// changed.
+	SetHover(cell string) (changed bool)
+	// HoverText says in words what is outlined in pos, "" for nothing.
+	HoverText(pos rules.Position) string
+}
+
+// LargestLighter is a View that can light each side's largest groups on
+// demand (Ecalper's): the page's "light groups" toggle.
+type LargestLighter interface {
+	LightLargest(on bool)
+}
+
+// ThreatShower is a View that can mark threats on demand (Echelon's
+// stacks of three to come): the page's "show threats" toggle.
+type ThreatShower interface {
+	SetThreats(on bool)
+}
+
+// BidWords is a View of a game that opens with a bid (rules.Bidding:
+// Carteso's komi, played out by Bid): it says the bid in the game's words.
+// The bidders' names are for people, as the page gives them ("you", "the
+// computer (Beginner)", "the first player").
+type BidWords interface {
+	// BidParts says the bidders' parts for the new-game dialog's labels
+	// ("proposes the komi", "then takes a side") and the bid in a
+	// sentence.
+	BidParts() (propose, take, rule string)
+	// AskProposal asks the proposer for a proposal, saying what the
+	// chooser then does, and gives the hint beside it: fair is the
+	// computer's proposal for a game with opts.
+	AskProposal(proposer, chooser, fair string, opts rules.Options) (ask, hint string)
+	// AskSide asks the chooser which side they take, offered proposal.
+	AskSide(proposer, chooser, proposal string) string
+	// TakeSide labels the button that takes p's side, offered proposal.
+	TakeSide(p rules.Player, proposal string) string
+	// SayBid says how the bid was settled: the proposal, and the side the
+	// chooser took.
+	SayBid(proposer, chooser, proposal string, taken rules.Player) string
+}
+
 // Chance is a game's dice: thrown before every ply.
 type Chance interface {
 	// Throw turns random bits into the dice's faces and their value.

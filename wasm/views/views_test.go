@@ -3,7 +3,9 @@ package views
 import (
 	"testing"
 
+	"tessera/rules"
 	"tessera/rules/games"
+	"tessera/wasm/play"
 )
 
 // Every view is of a registered game, and New makes a fresh one each time.
@@ -23,5 +25,18 @@ func TestRegistry(t *testing.T) {
 	}
 	if v, ok := New("chess"); ok || v != nil {
 		t.Errorf("New(chess) = %v, %v; want none", v, ok)
+	}
+}
+
+// The view of a game that opens with a bid (rules.Bidding) says it
+// (play.BidWords), and only such a game's view does: the page asks for
+// the words only when the rules call for a bid.
+func TestBidWords(t *testing.T) {
+	for name, newView := range All() {
+		g, _ := games.Lookup(name)
+		_, bids := g.(rules.Bidding)
+		if _, says := newView().(play.BidWords); says != bids {
+			t.Errorf("%s: opens with a bid %v, its view says one %v", name, bids, says)
+		}
 	}
 }

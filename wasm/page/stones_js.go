@@ -5,32 +5,16 @@ package page
 import (
 	"honnef.co/go/js/dom/v2"
 
-	"tessera/rules"
-	"tessera/rules/carteso"
 	"tessera/wasm/play"
 )
 
-// stoneColours is a view whose player picks the colour of each stone
-// (Carteso's black or white).
-type stoneColours interface {
-	SetColour(black bool)
-	Colour() carteso.Colour
-	SetPlacing(on bool) // the board shows the colour only while a person places
-}
-
-// hoverer is a view that outlines the group on a point under the pointer
-// or the cursor, and says it in words.
-type hoverer interface {
-	SetHover(cell string) (changed bool)
-	HoverText(pos rules.Position) string
-}
-
-// wireStones wires, for a view that has them, the colour toggle (its
-// button and the c key; none in view mode, where nothing is placed;
-// updateStones shows it) and the hover over groups (the pointer's; the
-// cursor's is moveCursor's, through hoverWords).
+// wireStones wires, for a view that has them, the colour toggle of a
+// play.Colourer (its button and the c key; none in view mode, where
+// nothing is placed; updateStones shows it) and the hover of a
+// play.Hoverer (the pointer's; the cursor's is moveCursor's, through
+// hoverWords).
 func (p *Page) wireStones() {
-	if sc, ok := p.view.(stoneColours); ok && !p.embed.Viewing() {
+	if sc, ok := p.view.(play.Colourer); ok && !p.embed.Viewing() {
 		p.showColour(sc)
 		p.on("stone-colour", "click", func(dom.Event) { p.switchColour(sc) })
 		p.doc.AddEventListener("keydown", false, func(e dom.Event) {
@@ -42,7 +26,7 @@ func (p *Page) wireStones() {
 			}
 		})
 	}
-	if h, ok := p.view.(hoverer); ok {
+	if h, ok := p.view.(play.Hoverer); ok {
 		hover := func(e dom.Event) {
 			cell := ""
 			if e.Type() != "pointerleave" {
@@ -65,7 +49,7 @@ func (p *Page) wireStones() {
 // a person places a stone: not while the computer thinks, nor on an
 // earlier position under review; called with every update of the DOM.
 func (p *Page) updateStones() {
-	sc, ok := p.view.(stoneColours)
+	sc, ok := p.view.(play.Colourer)
 	if !ok || p.embed.Viewing() {
 		return
 	}
@@ -82,27 +66,28 @@ func (p *Page) placing() bool { return len(p.s.Sel.Places()) > 0 }
 // switchColour switches the colour of the stones the player places, while
 // they place one: the board offers its points in the other colour, the
 // button shows it and the note says it.
-func (p *Page) switchColour(sc stoneColours) {
+func (p *Page) switchColour(sc play.Colourer) {
 	if !p.placing() {
 		return
 	}
-	sc.SetColour(sc.Colour() != carteso.Black)
+	sc.SwitchColour()
 	p.s.Show(p.s.Hist.View) // offers the moves again, in the new colour
-	p.s.Note = "You now place " + sc.Colour().String() + " stones."
+	name, _ := sc.StoneColour()
+	p.s.Note = "You now place " + name + " stones."
 	p.showColour(sc)
 	p.touched()
 }
 
 // showColour puts the colour of the stones placed on the toggle's button.
-func (p *Page) showColour(sc stoneColours) {
-	glyph := map[carteso.Colour]string{carteso.Black: "●", carteso.White: "○"}[sc.Colour()]
-	p.byID("stone-colour").SetInnerHTML(`<span aria-hidden="true">` + glyph + `</span> Placing ` + sc.Colour().String() + ` stones`)
+func (p *Page) showColour(sc play.Colourer) {
+	name, glyph := sc.StoneColour()
+	p.byID("stone-colour").SetInnerHTML(`<span aria-hidden="true">` + glyph + `</span> Placing ` + name + ` stones`)
 }
 
 // hoverWords outlines the group on cell, for a view that does, and returns
 // it in words to add to the cursor's ("" for none).
 func (p *Page) hoverWords(cell string) string {
-	h, ok := p.view.(hoverer)
+	h, ok := p.view.(play.Hoverer)
 	if !ok {
 		return ""
 	}
