@@ -12,11 +12,14 @@ import (
 // piece on L1 and passes the turn; 4:L4 lands on the rosette L0 and rolls
 // again; with one piece, 4:L4 4:L0 4:M3 (three rosettes) 0 3:M7 bears it
 // off and left wins.
+// metaCase is a share link and the meta tags its page must carry.
+type metaCase struct {
+	target, title, canonical string
+	desc                     []string
+}
+
 func TestShareMeta(t *testing.T) {
-	for _, tc := range []struct {
-		target, title, canonical string
-		desc                     []string
-	}{
+	for _, tc := range []metaCase{
 		{"/ur?m=3:L4", "Royal Game of Ur: right to move, ply 1", "http://example.com/ur?m=3:L4",
 			[]string{"Score: left 0, right 0.", "Last move: 3:L4 by left (ply 1 of 1)."}},
 		{"/ur?m=4:L4", "Royal Game of Ur: left to move, ply 1", "http://example.com/ur?m=4:L4",
@@ -34,44 +37,47 @@ func TestShareMeta(t *testing.T) {
 		{"/embed/ur?m=3:L4", "Royal Game of Ur: right to move, ply 1", "http://example.com/embed/ur?m=3:L4",
 			nil},
 	} {
-		t.Run(tc.target, func(t *testing.T) {
-			rec := get(t, "GET", tc.target, nil)
-			if rec.Code != http.StatusOK {
-				t.Fatalf("status %d: %s", rec.Code, rec.Body.String())
-			}
-			body := html.UnescapeString(rec.Body.String())
-			for _, want := range []string{
-				"<title>" + tc.title + "</title>",
-				`<meta property="og:title" content="` + tc.title + `">`,
-				`<meta property="og:type" content="website">`,
-				`<meta name="twitter:card" content="summary_large_image">`,
-			} {
-				if !strings.Contains(body, want) {
-					t.Errorf("body lacks %q:\n%s", want, body)
-				}
-			}
-			if tc.canonical != "" && !strings.Contains(body, `<meta property="og:url" content="`+tc.canonical+`">`) {
-				t.Errorf("body lacks og:url %s:\n%s", tc.canonical, body)
-			}
-			for _, want := range tc.desc {
-				if !strings.Contains(body, want) {
-					t.Errorf("description lacks %q:\n%s", want, body)
-				}
-			}
-			if strings.Count(body, "<title>") != 1 || strings.Contains(body, "· Tessera") {
-				t.Errorf("the static meta block was not replaced:\n%s", body)
-			}
-			if want := "play"; strings.HasPrefix(tc.target, "/embed/") {
-				if !strings.Contains(body, "embed") {
-					t.Errorf("not the embed page: %s", body)
-				}
-			} else if !strings.Contains(body, want) {
-				t.Errorf("not the play page: %s", body)
-			}
-			if got := rec.Header().Get("Cache-Control"); got != cacheShare {
-				t.Errorf("Cache-Control %q", got)
-			}
-		})
+		t.Run(tc.target, tc.check)
+	}
+}
+
+// check fetches the case's page and checks its meta tags and headers.
+func (tc metaCase) check(t *testing.T) {
+	rec := get(t, "GET", tc.target, nil)
+	if rec.Code != http.StatusOK {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body.String())
+	}
+	body := html.UnescapeString(rec.Body.String())
+	for _, want := range []string{
+		"<title>" + tc.title + "</title>",
+		`<meta property="og:title" content="` + tc.title + `">`,
+		`<meta property="og:type" content="website">`,
+		`<meta name="twitter:card" content="summary_large_image">`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+	if tc.canonical != "" && !strings.Contains(body, `<meta property="og:url" content="`+tc.canonical+`">`) {
+		t.Errorf("body lacks og:url %s:\n%s", tc.canonical, body)
+	}
+	for _, want := range tc.desc {
+		if !strings.Contains(body, want) {
+			t.Errorf("description lacks %q:\n%s", want, body)
+		}
+	}
+	if strings.Count(body, "<title>") != 1 || strings.Contains(body, "· Tessera") {
+		t.Errorf("the static meta block was not replaced:\n%s", body)
+	}
+	if want := "play"; strings.HasPrefix(tc.target, "/embed/") {
+		if !strings.Contains(body, "embed") {
+			t.Errorf("not the embed page: %s", body)
+		}
+	} else if !strings.Contains(body, want) {
+		t.Errorf("not the play page: %s", body)
+	}
+	if got := rec.Header().Get("Cache-Control"); got != cacheShare {
+		t.Errorf("Cache-Control %q", got)
 	}
 }
 

@@ -23,14 +23,17 @@ const (
 //
 // Stacks of three or more cannot arise from the setup in the standard game
 // (making one wins), so those rows use built positions.
+// resultCase is a move and what it must decide.
+type resultCase struct {
+	rule   string
+	pos    *echelon.State
+	token  string
+	winner rules.Player // NoPlayer: the game goes on
+	stack  bool         // the win is a stack win (Describe says so beforehand)
+}
+
 func TestResults(t *testing.T) {
-	tests := []struct {
-		rule   string
-		pos    *echelon.State
-		token  string
-		winner rules.Player // NoPlayer: the game goes on
-		stack  bool         // the win is a stack win (Describe says so beforehand)
-	}{
+	tests := []resultCase{
 		{"stomping onto a stack of two (own pieces) wins", state(play(t, std, "d3-e4", "g8-g7")), "e3-e4", red, true},
 		{"gentleman: stomping onto a stack of two wins nothing", state(play(t, gent, "d3-e4", "g8-g7")), "e3-e4", rules.NoPlayer, false},
 		{"stomping onto the opponent's two-stack wins",
@@ -62,33 +65,36 @@ func TestResults(t *testing.T) {
 		{"an ordinary move goes on", state(play(t, std)), "e4-e5", rules.NoPlayer, false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.rule, func(t *testing.T) {
-			s := tt.pos
-			mover := s.ToMove()
-			if !isLegal(s, tt.token) {
-				t.Fatalf("%s is not legal here", tt.token)
-			}
-			m := moveFor(t, s, tt.token)
-			wantStack := rules.NoPlayer
-			if tt.stack {
-				wantStack = tt.winner
-			}
-			if got := s.Describe(m).StackWinner; got != wantStack {
-				t.Errorf("Describe(%s).StackWinner = %d, want %d", tt.token, got, wantStack)
-			}
-			s.Apply(m)
-			res := s.Result()
-			wantToMove := mover.Other()
-			if tt.winner != rules.NoPlayer {
-				wantToMove = rules.NoPlayer
-			}
-			if res.Over != (tt.winner != rules.NoPlayer) || res.Winner != tt.winner || s.ToMove() != wantToMove {
-				t.Errorf("after %s: result %+v, to move %d; want winner %d, to move %d", tt.token, res, s.ToMove(), tt.winner, wantToMove)
-			}
-			if n := len(s.Legal(nil)); (n == 0) != res.Over {
-				t.Errorf("after %s: %d legal moves, over %v", tt.token, n, res.Over)
-			}
-		})
+		t.Run(tt.rule, tt.check)
+	}
+}
+
+// check plays the case's move and checks the result it gives.
+func (tt resultCase) check(t *testing.T) {
+	s := tt.pos
+	mover := s.ToMove()
+	if !isLegal(s, tt.token) {
+		t.Fatalf("%s is not legal here", tt.token)
+	}
+	m := moveFor(t, s, tt.token)
+	wantStack := rules.NoPlayer
+	if tt.stack {
+		wantStack = tt.winner
+	}
+	if got := s.Describe(m).StackWinner; got != wantStack {
+		t.Errorf("Describe(%s).StackWinner = %d, want %d", tt.token, got, wantStack)
+	}
+	s.Apply(m)
+	res := s.Result()
+	wantToMove := mover.Other()
+	if tt.winner != rules.NoPlayer {
+		wantToMove = rules.NoPlayer
+	}
+	if res.Over != (tt.winner != rules.NoPlayer) || res.Winner != tt.winner || s.ToMove() != wantToMove {
+		t.Errorf("after %s: result %+v, to move %d; want winner %d, to move %d", tt.token, res, s.ToMove(), tt.winner, wantToMove)
+	}
+	if n := len(s.Legal(nil)); (n == 0) != res.Over {
+		t.Errorf("after %s: %d legal moves, over %v", tt.token, n, res.Over)
 	}
 }
 

@@ -70,17 +70,10 @@ func setup(args []string) error {
 	}
 	pool = best(pool, *keep)
 	if *budget > 0 {
-		cfg := echelon.DefaultConfig(0, *budget)
-		cfg.Book, cfg.Noise = false, *noise
-		timed := echelon.New(cfg)
-		for _, c := range pool {
-			sp, err := playSelf(c.l.position(rules_echelon.Standard), timed, *games2, *parallel, *seed)
-			if err != nil {
-				return err
-			}
-			c.sp, c.score = sp, score(sp)
+		var err error
+		if pool, err = remeasure(pool, *budget, *noise, *games2, *parallel, *seed); err != nil {
+			return err
 		}
-		pool = best(pool, len(pool))
 	}
 	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at depth %d noise %d, the best %d again %d games at %v a move, %v\n",
 		*seed, s.tried, s.quick, *games, *depth, *noise, len(pool), *games2, *budget, time.Since(began).Round(time.Second))
@@ -97,6 +90,22 @@ func setup(args []string) error {
 			c.l, c.family, c.score, 100*c.sp.first(), 100*lo, 100*hi, c.sp.median(), win5, c.l.figure(), c.l.text())
 	}
 	return nil
+}
+
+// remeasure plays each of pool again, games games of a search of budget a
+// move, and returns them best first.
+func remeasure(pool []*candidate, budget time.Duration, noise, games, parallel int, seed uint64) ([]*candidate, error) {
+	cfg := echelon.DefaultConfig(0, budget)
+	cfg.Book, cfg.Noise = false, noise
+	timed := echelon.New(cfg)
+	for _, c := range pool {
+		sp, err := playSelf(c.l.position(rules_echelon.Standard), timed, games, parallel, seed)
+		if err != nil {
+			return nil, err
+		}
+		c.sp, c.score = sp, score(sp)
+	}
+	return best(pool, len(pool)), nil
 }
 
 // judge measures l, once: nil when someone forces a win within three

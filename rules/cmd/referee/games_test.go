@@ -23,16 +23,19 @@ type position struct {
 // pass; Ecalper side 5: 61 cells; Carteso 5x5: 25 points in two colours
 // and pass), the empty scores in each game's form, whose turn it is after
 // each token, and the winner (Iris: white holds two rim corners, apart).
+// gameCase is a record and the trace the referee must print for it.
+type gameCase struct {
+	args       []string
+	record     string
+	startLegal int // -1: not counted by hand
+	startScore string
+	toMove     []string // after each token, the start first
+	winner     string
+	endScore   string
+}
+
 func TestEveryGame(t *testing.T) {
-	tests := []struct {
-		args       []string
-		record     string
-		startLegal int // -1: not counted by hand
-		startScore string
-		toMove     []string // after each token, the start first
-		winner     string
-		endScore   string
-	}{
+	tests := []gameCase{
 		{[]string{"iris", "size=5"}, "c3 a1 i9 resign", 38, `{"black":[],"white":[]}`,
 			[]string{"black", "white", "white", "black", ""}, "white", `{"black":[],"white":[1,1]}`},
 		{[]string{"ecalper", "size=5"}, "a1 a2 a3 xa1 b1 b2 b3 resign", 61,
@@ -53,26 +56,7 @@ func TestEveryGame(t *testing.T) {
 			if len(lines) != len(tt.toMove) {
 				t.Fatalf("%d lines, want %d:\n%s", len(lines), len(tt.toMove), out.String())
 			}
-			for i, line := range lines {
-				var p position
-				if err := json.Unmarshal([]byte(line), &p); err != nil {
-					t.Fatalf("line %d: %v", i, err)
-				}
-				last := i == len(lines)-1
-				switch {
-				case p.Ply != i || p.ToMove != tt.toMove[i]:
-					t.Errorf("line %d: ply %d, %q to move; want %d, %q", i, p.Ply, p.ToMove, i, tt.toMove[i])
-				case p.Legal == nil || !slices.IsSorted(p.Legal) || (len(p.Legal) == 0) != last:
-					t.Errorf("line %d: legal %v: want sorted, empty only once over", i, p.Legal)
-				case p.Over != last || (p.Winner != "") != last:
-					t.Errorf("line %d: over %v, winner %q", i, p.Over, p.Winner)
-				case strings.Contains(line, "null"):
-					t.Errorf("line %d prints null: %s", i, line)
-				}
-				if i < len(lines)-1 && !slices.Contains(p.Legal, strings.Fields(tt.record)[i]) && strings.Fields(tt.record)[i] != "resign" {
-					t.Errorf("line %d: the next token %s is not among the legal ones", i, strings.Fields(tt.record)[i])
-				}
-			}
+			tt.checkLines(t, lines)
 			var first, end position
 			json.Unmarshal([]byte(lines[0]), &first)
 			json.Unmarshal([]byte(lines[len(lines)-1]), &end)
@@ -83,5 +67,30 @@ func TestEveryGame(t *testing.T) {
 				t.Errorf("scores %s ... %s, winner %q; want %s ... %s, %q", first.Score, end.Score, end.Winner, tt.startScore, tt.endScore, tt.winner)
 			}
 		})
+	}
+}
+
+// checkLines checks every traced position: its ply, player to move, legal
+// tokens (the next token among them) and whether it is over.
+func (tt gameCase) checkLines(t *testing.T, lines []string) {
+	for i, line := range lines {
+		var p position
+		if err := json.Unmarshal([]byte(line), &p); err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+		last := i == len(lines)-1
+		switch {
+		case p.Ply != i || p.ToMove != tt.toMove[i]:
+			t.Errorf("line %d: ply %d, %q to move; want %d, %q", i, p.Ply, p.ToMove, i, tt.toMove[i])
+		case p.Legal == nil || !slices.IsSorted(p.Legal) || (len(p.Legal) == 0) != last:
+			t.Errorf("line %d: legal %v: want sorted, empty only once over", i, p.Legal)
+		case p.Over != last || (p.Winner != "") != last:
+			t.Errorf("line %d: over %v, winner %q", i, p.Over, p.Winner)
+		case strings.Contains(line, "null"):
+			t.Errorf("line %d prints null: %s", i, line)
+		}
+		if i < len(lines)-1 && !slices.Contains(p.Legal, strings.Fields(tt.record)[i]) && strings.Fields(tt.record)[i] != "resign" {
+			t.Errorf("line %d: the next token %s is not among the legal ones", i, strings.Fields(tt.record)[i])
+		}
 	}
 }
