@@ -1,5 +1,5 @@
 // Carteso end to end in headless Chromium against `make serve`'s server
-// (run `make build` first): the bid before a game (SPEC.md: the first
+// (run `make build` first): the bid before a game (docs/rules.md: the first
 // player proposes the komi, the second takes vertical, who moves first, or
 // horizontal) with a person and the computer in each part, again before a
 // rematch, by the same bidders in the same parts (after a reload too); a
@@ -9,7 +9,7 @@
 // a group's span and status on hover and, in words, under the keyboard
 // cursor; share links carrying size and komi; the embed page.
 //
-// Points (SPEC.md): columns a, b, ... from the left, rows 1, 2, ... from
+// Points (docs/rules.md): columns a, b, ... from the left, rows 1, 2, ... from
 // the bottom. Tokens: Bc3 (a black stone on c3), Wc3, pass.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

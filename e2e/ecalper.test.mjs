@@ -7,7 +7,7 @@
 // embed page plays; the largest groups light on demand; screenshots in
 // test-artifacts/.
 //
-// Cells of side 5 (SPEC.md): a1..i9, centre e5. SPEC.md's turns: black
+// Cells of side 5 (docs/rules.md): a1..i9, centre e5. docs/rules.md's turns: black
 // opens with three stones; every later turn is one replacement of the
 // opponent's last three placed stones (xd4), then three stones; with
 // pie=on white's first ply may be swap.

@@ -3,7 +3,7 @@
 // on the other side's piece explained, threats of a stack of three shown on
 // request), the
 // computer's levels play a whole Gentleman's Echelon game, a share link
-// reopens the position, and the embed page plays. SPEC.md's setup: red on
+// reopens the position, and the embed page plays. docs/rules.md's setup: red on
 // b1 c1 d1 e1 c2 d2 e2 d3 e3 e4, blue mirrored, red first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

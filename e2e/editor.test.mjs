@@ -5,7 +5,7 @@
 // position, the saved game keeping it, Cancel returning to the game, and a
 // setup= link with a bad setup answered with its reason.
 //
-// Cells of side 5 (SPEC.md): a1..i9, centre e5; a1 is on the rim and its
+// Cells of side 5 (docs/rules.md): a1..i9, centre e5; a1 is on the rim and its
 // opposite is i9; rim cells fill in opposite pairs of one colour.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -27,7 +27,7 @@ after(async () => {
 /** saved writes a saved game as the page keeps it (wasm/board.Saved). */
 const saved = (game, tokens, sides) => JSON.stringify({ v: 1, game, options: {}, tokens, sides });
 
-// An Iris record (SPEC.md, Iris): black's first turn is one stone on a gray
+// An Iris record (docs/rules.md, Iris): black's first turn is one stone on a gray
 // cell (g7, the centre of side 7); white's turn starts on the corner a1, so
 // its second stone is a1's opposite, m13. Black is to move.
 const IRIS = ['g7', 'a1', 'm13'];

@@ -6,7 +6,7 @@
 // reopen the exact position, the embed page, the rules page and the home
 // page's card; screenshots in test-artifacts/.
 //
-// Cells of side 5 (SPEC.md): a1..i9, centre e5; the rim is every cell with
+// Cells of side 5 (docs/rules.md): a1..i9, centre e5; the rim is every cell with
 // q or r at 0 or 8, or |q - r| = 4; a1's opposite is i9.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

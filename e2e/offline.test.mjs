@@ -52,7 +52,7 @@ async function chooseSides(page, side0, side1, pieces) {
   }, [side0, side1]);
 }
 
-/** target returns the cell a piece on from reaches in n steps (SPEC.md's Ur path). */
+/** target returns the cell a piece on from reaches in n steps (docs/rules.md's Ur path). */
 function target(from, n, toMove) {
   const side = from[0] === 'M' ? toMove[0].toUpperCase() : from[0];
   const p = [4, 3, 2, 1, 0].map((r) => side + r)

@@ -20,7 +20,7 @@ after(async () => {
   srv?.stop();
 });
 
-// Each side's path (SPEC.md): start pool, fourteen squares, finish pool.
+// Each side's path (docs/rules.md): start pool, fourteen squares, finish pool.
 const PATH = { left: ['L4', 'L3', 'L2', 'L1', 'L0', 'M0', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'L7', 'L6', 'L5'] };
 PATH.right = PATH.left.map((c) => (c[0] === 'L' ? `R${c[1]}` : c));
 

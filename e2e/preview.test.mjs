@@ -91,7 +91,7 @@ test("a shared Iris position's meta tags name a PNG preview that shows its stone
   const what = JSON.stringify(found);
   assert.deepEqual(found.size, [width, height]);
   assert.ok(found.near >= 700, `a stone-sized dark disc appears: ${what}`);
-  // g7 is the centre of Iris's side-7 board (SPEC.md): so is the stone, to
+  // g7 is the centre of Iris's side-7 board (docs/rules.md): so is the stone, to
   // within a fifth of the cells' spacing (about 48 pixels; the board's
   // shadow and the stone's shine move both centres a little).
   assert.ok(Math.abs(found.boardCentre[0] - found.cx) <= 10 && Math.abs(found.boardCentre[1] - found.cy) <= 10,

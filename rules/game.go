@@ -44,7 +44,7 @@ type Game interface {
 	Name() string
 	// Title is the game's name for people, as in "Royal Game of Ur".
 	Title() string
-	// Players names the two seats as SPEC.md does, first mover first.
+	// Players names the two seats as docs/rules.md does, first mover first.
 	Players() [2]string
 	// Options lists the settings the game takes, in a fixed order.
 	Options() []Option
@@ -78,9 +78,9 @@ type Position interface {
 	Score() Score
 	// Clone returns an independent copy.
 	Clone() Position
-	// Token writes m in SPEC.md's notation.
+	// Token writes m in docs/rules.md's notation.
 	Token(m Move) string
-	// ParseToken reads a token in SPEC.md's notation in this position. It
+	// ParseToken reads a token in docs/rules.md's notation in this position. It
 	// reads only: whether the move is legal is for Legal to say.
 	ParseToken(token string) (Move, error)
 }

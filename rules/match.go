@@ -171,7 +171,7 @@ func (m *Match) push(token string, before Position) {
 	m.before = append(m.before, before)
 }
 
-// PlayerName returns the SPEC.md name of p in this game, "" for NoPlayer.
+// PlayerName returns the docs/rules.md name of p in this game, "" for NoPlayer.
 func (m *Match) PlayerName(p Player) string {
 	if p == NoPlayer {
 		return ""

@@ -92,7 +92,7 @@ func TestMatchPlay(t *testing.T) {
 	}
 }
 
-// TestMatchResign checks SPEC.md's resign: the player to move resigns, the
+// TestMatchResign checks docs/rules.md's resign: the player to move resigns, the
 // opponent wins, it counts as a ply, and nothing is legal after it.
 func TestMatchResign(t *testing.T) {
 	for _, tt := range []struct {

@@ -41,7 +41,7 @@ type KindSayer interface {
 }
 
 // Diagram is a position as set up by hand: the player to move and what
-// each cell holds, by SPEC.md's cell names and the game's kinds.
+// each cell holds, by docs/rules.md's cell names and the game's kinds.
 type Diagram struct {
 	ToMove Player
 	Cells  map[string]string // cell name to kind; empty cells are absent

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// zeros returns an Ur record of n bare rolls of 0: always legal (SPEC.md,
+// zeros returns an Ur record of n bare rolls of 0: always legal (docs/rules.md,
 // Ur: a roll of 0 passes the turn), so any n is a legal game.
 func zeros(n int) string {
 	return "m=" + strings.TrimSuffix(strings.Repeat("0.", n), ".")

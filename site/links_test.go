@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Records whose positions follow from SPEC.md's Ur rules: 3:L4 enters a
+// Records whose positions follow from docs/rules.md's Ur rules: 3:L4 enters a
 // piece on L1 and passes the turn; 4:L4 lands on the rosette L0 and rolls
 // again; with one piece, 4:L4 4:L0 4:M3 (three rosettes) 0 3:M7 bears it
 // off and left wins.

@@ -80,7 +80,7 @@ func TestPreviewOfEveryGame(t *testing.T) {
 
 // A preview shows the pieces of its position: around the cell where a move
 // put a piece, it differs from the preview of the start, where that cell
-// is empty. Each move follows from SPEC.md: Ur's 4:L4 enters a piece on
+// is empty. Each move follows from docs/rules.md: Ur's 4:L4 enters a piece on
 // the rosette L0; Iris's and Ecalper's first stone is black's, Carteso's
 // Be5 a black stone; Echelon's red piece on e4 slides to the empty e7.
 func TestPreviewShowsPieces(t *testing.T) {

@@ -38,5 +38,5 @@ func TestChooseSideFollowsTheKomi(t *testing.T) {
 	}
 }
 
-// komiText writes a komi of the form n + 0.5 as SPEC.md does.
+// komiText writes a komi of the form n + 0.5 as docs/rules.md does.
 func komiText(k float64) string { return rc.Tenths(math.Round(10 * k)).String() }

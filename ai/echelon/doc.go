@@ -20,7 +20,7 @@
 // stomp) and, in the standard variant, the stack wins threatened (see
 // Weights for the why of each term).
 //
-// With SPEC.md's setup the standard variant is won by the first player in
+// With docs/rules.md's setup the standard variant is won by the first player in
 // three plies: b1-c1 stacks two red pieces that no blue piece can reach,
 // and a red neighbour stomps them next. Every level finds it; the
 // gentleman variant is where strength shows.

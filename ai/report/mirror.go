@@ -34,7 +34,7 @@ type Board interface {
 	Image(m Mirror, cell string) (string, bool)
 }
 
-// Hexhex is a hexhex board (SPEC.md's axial cells). Its x axis is the
+// Hexhex is a hexhex board (docs/rules.md's axial cells). Its x axis is the
 // line through a1 and the opposite corner (q and r swap), its y axis the
 // perpendicular line through the centre (q, r to 2n-2-r, 2n-2-q).
 type Hexhex struct{ B *hexhex.Board }
@@ -58,7 +58,7 @@ func (h Hexhex) Image(m Mirror, cell string) (string, bool) {
 	return h.B.Name(h.B.At(q, r)), true
 }
 
-// Square is a square board of side N, cells named as SPEC.md's Carteso
+// Square is a square board of side N, cells named as docs/rules.md's Carteso
 // (column letter from a, row number from 1 at the bottom).
 type Square struct{ N int }
 

@@ -6,7 +6,7 @@ import (
 	"tessera/rules/hexhex"
 )
 
-// Images on side 7 by hand (SPEC.md: a1 is (0,0), g7 the centre (6,6), the
+// Images on side 7 by hand (docs/rules.md: a1 is (0,0), g7 the centre (6,6), the
 // half turn (12-q, 12-r)): b1 is (1,0); its half turn (11,12) is l13, its
 // x image (q and r swapped) a2, its y image (12-r, 12-q) = (12,11) m12.
 // On a square of side 9, c2 is column 2, row 1: half turn g8, x image

@@ -1,4 +1,4 @@
-// Package carteso is Carteso as SPEC.md rules it: a territory game on a
+// Package carteso is Carteso as docs/rules.md rules it: a territory game on a
 // square board of side 5 to 19 where a group belongs to the player it is
 // longer for, vertical (more rows than columns) or horizontal (more columns
 // than rows), a square group to the opponent of the last player to place a

@@ -17,7 +17,7 @@ var _ rules.Passer = (*State)(nil)
 // colourLetters are the token prefixes of the colours.
 const colourLetters = "BW"
 
-// Token writes m in SPEC.md's notation: "Be5", "We5" or "pass".
+// Token writes m in docs/rules.md's notation: "Be5", "We5" or "pass".
 func (s *State) Token(m rules.Move) string {
 	p, c, ok := Placement(m)
 	if !ok {
@@ -26,7 +26,7 @@ func (s *State) Token(m rules.Move) string {
 	return colourLetters[c:c+1] + p.String()
 }
 
-// ParseToken reads a token in SPEC.md's notation: "pass", or B (black) or
+// ParseToken reads a token in docs/rules.md's notation: "pass", or B (black) or
 // W (white) followed by a point of this board. It reads only: a stone on an
 // occupied point is well formed, and Legal does not list it.
 func (s *State) ParseToken(token string) (rules.Move, error) {

@@ -54,7 +54,7 @@ func TestParseToken(t *testing.T) {
 	}
 }
 
-// TestPointNames checks SPEC.md's square board names: columns from a at
+// TestPointNames checks docs/rules.md's square board names: columns from a at
 // the left, rows from 1 at the bottom.
 func TestPointNames(t *testing.T) {
 	for _, tt := range []struct {

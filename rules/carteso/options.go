@@ -24,7 +24,7 @@ func DefaultOptions() Options { return Options{Size: DefaultSize, Komi: 5} }
 
 // ParseOptions reads Carteso's settings from o; an absent key takes its
 // default. The size is a plain decimal (no sign, no leading zero); the komi
-// follows SPEC.md's -?[0-9]+(\.[0-9])?.
+// follows docs/rules.md's -?[0-9]+(\.[0-9])?.
 func ParseOptions(o rules.Options) (Options, error) {
 	opts := DefaultOptions()
 	if v, ok := o[optSize]; ok {
@@ -48,7 +48,7 @@ func ParseOptions(o rules.Options) (Options, error) {
 // int64 with room to add a score.
 const maxKomiDigits = 15
 
-// ParseKomi reads a komi as SPEC.md writes it, -?[0-9]+(\.[0-9])?, exactly:
+// ParseKomi reads a komi as docs/rules.md writes it, -?[0-9]+(\.[0-9])?, exactly:
 // "6.5" is Tenths(65), "-3" is Tenths(-30). Whole parts of more than 15
 // digits are refused.
 func ParseKomi(v string) (Tenths, error) {

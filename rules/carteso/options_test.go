@@ -29,10 +29,10 @@ func TestParseKomi(t *testing.T) {
 	}
 }
 
-// komiPattern is SPEC.md's spelling of a komi.
+// komiPattern is docs/rules.md's spelling of a komi.
 var komiPattern = regexp.MustCompile(`^-?[0-9]+(\.[0-9])?$`)
 
-// FuzzParseKomi checks ParseKomi against SPEC.md's pattern and against
+// FuzzParseKomi checks ParseKomi against docs/rules.md's pattern and against
 // strconv: every value it reads matches the pattern and has the value
 // ParseFloat gives; every value matching the pattern with a whole part of
 // at most 15 digits is read.
@@ -51,7 +51,7 @@ func FuzzParseKomi(f *testing.F) {
 			return
 		}
 		if !matches {
-			t.Fatalf("ParseKomi(%q) = %d, but SPEC.md's pattern refuses it", v, k)
+			t.Fatalf("ParseKomi(%q) = %d, but docs/rules.md's pattern refuses it", v, k)
 		}
 		if f, _ := strconv.ParseFloat(v, 64); len(whole) < 10 && float64(k) != float64(int64(f*10+copysign(0.5, f))) {
 			t.Fatalf("ParseKomi(%q) = %d tenths, ParseFloat says %v", v, k, f)

@@ -11,7 +11,7 @@ import (
 )
 
 // randomGame plays a seeded random game on a board of side size with komi
-// (in SPEC.md's spelling) through the contract, mostly placements, and
+// (in docs/rules.md's spelling) through the contract, mostly placements, and
 // calls check before every move and once at the end.
 func randomGame(t *testing.T, rng *rand.Rand, size int, komi string, check func(s *carteso.State, ply int)) {
 	t.Helper()
@@ -171,7 +171,7 @@ func TestClone(t *testing.T) {
 }
 
 // TestReferee checks the referee's view of a game through rules.Match
-// (SPEC.md, the referee): player names, sorted tokens, winner, score.
+// (docs/rules.md, the referee): player names, sorted tokens, winner, score.
 func TestReferee(t *testing.T) {
 	m := play(t, small, rowWalledIn...)
 	if got := m.PlayerName(m.ToMove()); got != "horizontal" {

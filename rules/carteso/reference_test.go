@@ -12,7 +12,7 @@ import (
 	"tessera/rules/carteso"
 )
 
-// refGame is a plain model of SPEC.md's Carteso, written from the text and
+// refGame is a plain model of docs/rules.md's Carteso, written from the text and
 // not from the bitboard State: a grid of colours and a grid of claim
 // markers, every group, region and claim recomputed from scratch by
 // breadth-first search after each placement.
@@ -78,7 +78,7 @@ func box(points []refPoint) [4]int {
 	return b
 }
 
-// finished is SPEC.md's test: the flood fill from the group through empty
+// finished is docs/rules.md's test: the flood fill from the group through empty
 // points and stones of its colour has the group's own bounding box.
 func (g *refGame) finished(stones []refPoint) bool {
 	k := g.colour[stones[0].r][stones[0].c]

@@ -10,7 +10,7 @@ import (
 	"tessera/rules/carteso"
 )
 
-// Records on the 5x5 board (SPEC.md, Carteso), vertical placing first.
+// Records on the 5x5 board (docs/rules.md, Carteso), vertical placing first.
 var (
 	// a1 is walled in by white a2 and b1; vertical placed last.
 	cornerOnVerticalsMove = []string{"Ba1", "Wa2", "Wb1"}
@@ -37,7 +37,7 @@ type claim struct {
 	stones   int
 }
 
-// TestClaims checks SPEC.md's ownership, finished groups and claims.
+// TestClaims checks docs/rules.md's ownership, finished groups and claims.
 func TestClaims(t *testing.T) {
 	tests := []struct {
 		rule   string
@@ -127,7 +127,7 @@ func TestGroupView(t *testing.T) {
 	}
 }
 
-// TestTurnsAndPasses checks SPEC.md's turns, passes and the end.
+// TestTurnsAndPasses checks docs/rules.md's turns, passes and the end.
 func TestTurnsAndPasses(t *testing.T) {
 	tests := []struct {
 		rule   string
@@ -205,7 +205,7 @@ func TestFullBoard(t *testing.T) {
 }
 
 // TestKomi checks that the komi, whole or half, negative or not, is added
-// to horizontal's score and decides the winner (SPEC.md: higher wins,
+// to horizontal's score and decides the winner (docs/rules.md: higher wins,
 // equal draws).
 func TestKomi(t *testing.T) {
 	tests := []struct {

@@ -11,7 +11,7 @@ import (
 )
 
 // TestSetupClaims sets positions up with finished groups and reads the
-// claims in the score, worked out by hand (SPEC.md, Carteso: a group is
+// claims in the score, worked out by hand (docs/rules.md, Carteso: a group is
 // owned by the player it is longer for, a square one by the opponent of
 // the last placer; finished groups are claimed by their owner; komi 0.5).
 func TestSetupClaims(t *testing.T) {

@@ -6,7 +6,7 @@ import "strconv"
 // 6.5 is kept exactly: Tenths(65) is 6.5 points.
 type Tenths int64
 
-// String writes t as SPEC.md writes a komi: "6.5", "7", "-0.5".
+// String writes t as docs/rules.md writes a komi: "6.5", "7", "-0.5".
 func (t Tenths) String() string {
 	sign, a := "", int64(t)
 	if a < 0 {

@@ -1,4 +1,4 @@
-// Package ecalper is Ecalper as SPEC.md rules it: black and white fill a
+// Package ecalper is Ecalper as docs/rules.md rules it: black and white fill a
 // hexhex board of side 5 to 10, three stones a turn. Black's first turn is
 // three placements; every later turn first replaces one of the three stones
 // the opponent placed in their previous turn (never the stone the opponent

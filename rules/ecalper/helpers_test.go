@@ -50,12 +50,12 @@ func names(s *ecalper.State, cells []int) []string {
 	return out
 }
 
-// cellCount is the number of cells of a hexhex of side n, from SPEC.md:
+// cellCount is the number of cells of a hexhex of side n, from docs/rules.md:
 // 3n(n-1)+1.
 func cellCount(n int) int { return 3*n*(n-1) + 1 }
 
 // gamePlies is the length in plies of every game on a board of cells
-// cells, worked out from SPEC.md: each turn adds three stones to the board
+// cells, worked out from docs/rules.md: each turn adds three stones to the board
 // (black's first turn three placements, every later turn one replacement
 // and three placements), so (cells-1)/3 turns leave one empty cell, and
 // black's last turn is a single replacement. A swap adds one ply.

@@ -10,7 +10,7 @@ import (
 // SwapToken is the pie move's token.
 const SwapToken = "swap"
 
-// Token writes m in SPEC.md's notation: "d4" places a stone on d4, "xd4"
+// Token writes m in docs/rules.md's notation: "d4" places a stone on d4, "xd4"
 // replaces the opponent's stone on d4, "swap" takes the pie.
 func (s *State) Token(m rules.Move) string {
 	c, ok := MoveCell(m)
@@ -23,7 +23,7 @@ func (s *State) Token(m rules.Move) string {
 	return s.geo.board.Name(c)
 }
 
-// ParseToken reads a token in SPEC.md's notation. It reads only: a
+// ParseToken reads a token in docs/rules.md's notation. It reads only: a
 // well-formed token naming a cell of this board may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
 	if token == SwapToken {

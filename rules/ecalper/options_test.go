@@ -19,7 +19,7 @@ func TestParseOptions(t *testing.T) {
 		}
 	}
 	if o, err := ecalper.ParseOptions(rules.Options{}); err != nil || o != (ecalper.Options{Size: 7, Pie: true}) {
-		t.Errorf("no keys: got %+v, %v; want SPEC.md's defaults, size 7 and pie on", o, err)
+		t.Errorf("no keys: got %+v, %v; want docs/rules.md's defaults, size 7 and pie on", o, err)
 	}
 	bad := []rules.Options{
 		{"size": "4"}, {"size": "11"}, {"size": ""}, {"size": "07"}, {"size": "+7"}, {"size": " 7"}, {"size": "7.0"},
@@ -80,7 +80,7 @@ func TestGameOptions(t *testing.T) {
 }
 
 // FuzzParseOptions checks that ParseOptions either refuses a value with an
-// error that starts with ecalper:, or accepts exactly SPEC.md's spellings.
+// error that starts with ecalper:, or accepts exactly docs/rules.md's spellings.
 func FuzzParseOptions(f *testing.F) {
 	for _, s := range []string{"5", "7", "10", "11", "07", "on", "off", "", "x"} {
 		f.Add(s, s)

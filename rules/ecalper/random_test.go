@@ -15,7 +15,7 @@ import (
 // opponent, swap moves none), Legal is never empty while the game goes on,
 // every legal move writes a token that reads back to it, and a clone is
 // independent of its original. Every game takes exactly the number of
-// plies SPEC.md makes it (one more with a swap) and ends with one empty
+// plies docs/rules.md makes it (one more with a swap) and ends with one empty
 // cell.
 func TestRandomGames(t *testing.T) {
 	const games = 40 // per side and pie setting

@@ -11,9 +11,9 @@ import (
 	"tessera/rules/ecalper"
 )
 
-// refGame is a plain model of SPEC.md's Ecalper, written from the text and
+// refGame is a plain model of docs/rules.md's Ecalper, written from the text and
 // not from the bitboard State: the board is a map from (q, r) to a colour,
-// geometry straight from SPEC.md's hexhex section.
+// geometry straight from docs/rules.md's hexhex section.
 type refGame struct {
 	n        int
 	board    map[[2]int]rules.Player // occupied cells only
@@ -104,7 +104,7 @@ func atoi(s string) int {
 	return n
 }
 
-// score measures each colour's groups by flood fill over SPEC.md's
+// score measures each colour's groups by flood fill over docs/rules.md's
 // neighbours.
 func (g *refGame) score() ecalper.Score {
 	var sides [2]ecalper.Side
@@ -134,7 +134,7 @@ func (g *refGame) score() ecalper.Score {
 	return ecalper.Score{Black: sides[black], White: sides[white]}
 }
 
-// result says who won by SPEC.md's order, written out again.
+// result says who won by docs/rules.md's order, written out again.
 func (g *refGame) result() rules.Result {
 	if g.toMove != rules.NoPlayer {
 		return rules.Result{Winner: rules.NoPlayer}
@@ -150,7 +150,7 @@ func (g *refGame) result() rules.Result {
 	return rules.Result{Over: true, Winner: winner}
 }
 
-// phase says the ply in progress as SPEC.md's turn structure does.
+// phase says the ply in progress as docs/rules.md's turn structure does.
 func (g *refGame) phase() string {
 	switch {
 	case g.toMove == rules.NoPlayer:

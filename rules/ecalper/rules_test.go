@@ -27,7 +27,7 @@ func with(record []string, more ...string) []string {
 }
 
 // TestTurnPlies checks who moves and which ply of the turn is in progress.
-// SPEC.md: "Black's first turn: three placements. Every later turn: first
+// docs/rules.md: "Black's first turn: three placements. Every later turn: first
 // one replacement, then three placements."
 func TestTurnPlies(t *testing.T) {
 	tests := []struct {
@@ -54,10 +54,10 @@ func TestTurnPlies(t *testing.T) {
 	}
 }
 
-// TestLegal checks the legal tokens against SPEC.md's rules.
+// TestLegal checks the legal tokens against docs/rules.md's rules.
 func TestLegal(t *testing.T) {
 	tests := []struct {
-		rule  string // what SPEC.md says that the row shows
+		rule  string // what docs/rules.md says that the row shows
 		pie   bool
 		setup []string
 		want  []string
@@ -91,7 +91,7 @@ func TestLegal(t *testing.T) {
 
 // TestPlacementsAfterReplacement checks that after its replacement the
 // mover places three stones, each on any empty cell, and may not replace
-// again. SPEC.md: "first one replacement, then three placements".
+// again. docs/rules.md: "first one replacement, then three placements".
 func TestPlacementsAfterReplacement(t *testing.T) {
 	for _, setup := range [][]string{with(whiteTurn, "xe6"), with(whiteTurn, "xe6", "i9"), with(whiteTurn, "xe6", "i9", "a5")} {
 		m := play(t, 5, true, setup...)
@@ -143,7 +143,7 @@ func TestRefused(t *testing.T) {
 	}
 }
 
-// TestSwap checks SPEC.md's pie rule: "The board is unchanged ... The
+// TestSwap checks docs/rules.md's pie rule: "The board is unchanged ... The
 // referee deals in colours only: after swap it is still white to move."
 func TestSwap(t *testing.T) {
 	m := play(t, 5, true, firstTurn...)
@@ -164,7 +164,7 @@ func TestSwap(t *testing.T) {
 }
 
 // TestLastTurn plays a side-5 game to its end by always taking the first
-// legal token in byte order, then checks SPEC.md's ending: "When white's
+// legal token in byte order, then checks docs/rules.md's ending: "When white's
 // turn ends with exactly one empty cell, black makes a final turn of one
 // replacement only, and the game ends with that cell empty."
 func TestLastTurn(t *testing.T) {
@@ -202,7 +202,7 @@ func TestLastTurn(t *testing.T) {
 	}
 }
 
-// TestWinner checks SPEC.md's result order: "the player whose largest
+// TestWinner checks docs/rules.md's result order: "the player whose largest
 // group is larger wins; if equal, the one with fewer groups wins; if that
 // is equal too, the game is a draw."
 func TestWinner(t *testing.T) {
@@ -225,7 +225,7 @@ func TestWinner(t *testing.T) {
 	}
 }
 
-// TestRefereeView checks what the referee prints (SPEC.md's referee
+// TestRefereeView checks what the referee prints (docs/rules.md's referee
 // section), through rules.Match: colour names, sorted legal tokens, the
 // score object, and the winner while the game goes on.
 func TestRefereeView(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 )
 
 // TestSetupText writes positions reached by play, worked out by hand
-// (SPEC.md, Ecalper: three placements, then replacement and three
+// (docs/rules.md, Ecalper: three placements, then replacement and three
 // placements; the three stones just placed are the ones to replace).
 func TestSetupText(t *testing.T) {
 	tests := []struct {

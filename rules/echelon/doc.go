@@ -1,4 +1,4 @@
-// Package echelon is Echelon and Gentleman's Echelon as SPEC.md rules them:
+// Package echelon is Echelon and Gentleman's Echelon as docs/rules.md rules them:
 // red and blue each have ten pieces on a hexhex board of side 6 (91 cells),
 // red moves first, and a move slides one piece along one of the six lines.
 //

@@ -8,18 +8,18 @@ import (
 )
 
 // TestGlossary plays the terms of the original rules page's glossary
-// (seeds/echelon-rules-page.txt) under SPEC.md's rules. Where the two
-// differ, SPEC.md wins, and the row says so:
+// (seeds/echelon-rules-page.txt) under docs/rules.md's rules. Where the two
+// differ, docs/rules.md wins, and the row says so:
 //   - The page says a piece "may move any number of spaces until it
 //     encounters an obstruction or another piece", which could mean it
-//     must go all the way; SPEC.md lets it stop on any empty live cell
+//     must go all the way; docs/rules.md lets it stop on any empty live cell
 //     (and the page's own dink, a one-cell move, agrees).
-//   - The page says a stack of three wins; SPEC.md says exactly three, so
+//   - The page says a stack of three wins; docs/rules.md says exactly three, so
 //     stomping onto a stack of three or more wins nothing (TestResults).
 //   - The page does not say which comes first when a stack win and the
-//     opponent's lack of moves meet; SPEC.md checks the stack win first
+//     opponent's lack of moves meet; docs/rules.md checks the stack win first
 //     (TestResults).
-//   - The page's setup diagrams are lost; SPEC.md's setup (TestSetup).
+//   - The page's setup diagrams are lost; docs/rules.md's setup (TestSetup).
 func TestGlossary(t *testing.T) {
 	tests := []struct {
 		term  string
@@ -78,7 +78,7 @@ func TestGlossary(t *testing.T) {
 
 // TestSuperStompForbidden: "Super-stomping: a move in which a piece moves
 // from the top of one stack to the top of another. This is not allowed
-// ever." SPEC.md agrees: "moving from a stack onto another piece is
+// ever." docs/rules.md agrees: "moving from a stack onto another piece is
 // forbidden". The red top of f6 may not land on f8 (a stack), e6 (a blue
 // piece) or g7 (its own piece), though it may stop short of each; the free
 // red piece on g7 may stomp f6.

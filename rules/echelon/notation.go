@@ -7,13 +7,13 @@ import (
 	"tessera/rules"
 )
 
-// Token writes m in SPEC.md's notation: the cell the piece leaves, a dash
+// Token writes m in docs/rules.md's notation: the cell the piece leaves, a dash
 // and the cell it ends on, as "e4-e7".
 func (s *State) Token(m rules.Move) string {
 	return tab.board.Name(moveFrom(m)) + "-" + tab.board.Name(moveTo(m))
 }
 
-// ParseToken reads a token in SPEC.md's notation, "e4-e7". It reads only:
+// ParseToken reads a token in docs/rules.md's notation, "e4-e7". It reads only:
 // a well-formed token may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
 	fromName, toName, ok := strings.Cut(token, "-")

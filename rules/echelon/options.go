@@ -12,7 +12,7 @@ const optVariant = "variant"
 // Variant is the rule set: with or without the stack win.
 type Variant int8
 
-// The variants of SPEC.md.
+// The variants of docs/rules.md.
 const (
 	// Standard wins at once by creating a stack of exactly three with
 	// one's own piece on top.

@@ -65,7 +65,7 @@ func TestGameOptions(t *testing.T) {
 }
 
 // TestRefereeView checks what the referee prints, through rules.Match
-// (SPEC.md, the referee): the player names, sorted legal tokens, the
+// (docs/rules.md, the referee): the player names, sorted legal tokens, the
 // winner, and the score {} in every position, legal [] once over.
 func TestRefereeView(t *testing.T) {
 	if got := (echelon.Game{}).Players(); got != [2]string{"red", "blue"} {

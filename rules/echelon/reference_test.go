@@ -11,7 +11,7 @@ import (
 	"tessera/rules/echelon"
 )
 
-// refGame is a plain model of SPEC.md's Echelon, written from the text and
+// refGame is a plain model of docs/rules.md's Echelon, written from the text and
 // not from the State: its own axial geometry, stacks as lists of player
 // names by cell name, dead cells as a set of names.
 type refGame struct {
@@ -22,7 +22,7 @@ type refGame struct {
 	gentleman bool
 }
 
-// refSide is the board's side, and refDirs the six directions of SPEC.md's
+// refSide is the board's side, and refDirs the six directions of docs/rules.md's
 // neighbour list.
 const refSide = 6
 
@@ -48,7 +48,7 @@ var refCoords = func() map[string][2]int {
 	return coords
 }()
 
-// newRef sets SPEC.md's setup out, cell names copied from SPEC.md.
+// newRef sets docs/rules.md's setup out, cell names copied from docs/rules.md.
 func newRef(gentleman bool) *refGame {
 	g := &refGame{stacks: map[string][]string{}, dead: map[string]bool{}, toMove: "red", gentleman: gentleman}
 	for _, c := range strings.Fields("b1 c1 d1 e1 c2 d2 e2 d3 e3 e4") {

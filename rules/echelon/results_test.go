@@ -13,7 +13,7 @@ const (
 )
 
 // TestResults plays one move in a position and checks who, if anyone, has
-// won, against SPEC.md: "The player to move with no legal move loses. In
+// won, against docs/rules.md: "The player to move with no legal move loses. In
 // standard, a player wins at once when a stack of exactly three pieces is
 // created with their piece on top: by stomping onto a stack of two, or by
 // moving the top piece off a stack of four (then the owner of the revealed

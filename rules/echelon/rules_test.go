@@ -10,7 +10,7 @@ import (
 	"tessera/rules/echelon"
 )
 
-// TestSetup checks SPEC.md's setup: red on b1 c1 d1 e1 c2 d2 e2 d3 e3 e4,
+// TestSetup checks docs/rules.md's setup: red on b1 c1 d1 e1 c2 d2 e2 d3 e3 e4,
 // blue on g11 h11 i11 j11 g10 h10 i10 g9 h9 g8 (each blue cell the point
 // reflection of a red one), every other cell of the 91 empty and live, red
 // to move in both variants.
@@ -51,7 +51,7 @@ func TestSetup(t *testing.T) {
 var afterE4E6G8G7 = []string{"e4-e6", "g8-g7"}
 
 // TestTargets checks where a selected piece can go, counted by hand on the
-// board of SPEC.md: "A move takes one movable piece along one of the six
+// board of docs/rules.md: "A move takes one movable piece along one of the six
 // lines, over any number of empty live cells; it stops on any of those
 // cells, or on the first occupied cell on that line"; "only a free piece
 // may stomp"; "the top piece of a stack may move, but only to an empty

@@ -2,7 +2,7 @@ package echelon
 
 import "tessera/rules"
 
-// Score is the referee's score for Echelon: empty, as SPEC.md says, since
+// Score is the referee's score for Echelon: empty, as docs/rules.md says, since
 // the game is won outright. It encodes to JSON as {}.
 type Score struct{}
 

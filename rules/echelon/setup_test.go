@@ -10,7 +10,7 @@ import (
 	"tessera/rules/rulestest"
 )
 
-// startText is SPEC.md's setup written by hand: blue's cells, then red's,
+// startText is docs/rules.md's setup written by hand: blue's cells, then red's,
 // each row by row.
 const startText = "red_b:g8.g9.h9.g10.h10.i10.g11.h11.i11.j11_r:b1.c1.d1.e1.c2.d2.e2.d3.e3.e4"
 
@@ -31,7 +31,7 @@ func TestSetupStart(t *testing.T) {
 	}
 }
 
-// edited returns SPEC.md's setup with cells changed (a kind of "" empties
+// edited returns docs/rules.md's setup with cells changed (a kind of "" empties
 // the cell) as a setup text.
 func edited(toMove rules.Player, change map[string]string) string {
 	d, _ := rules.ParseDiagram(echelon.Game{}, startText)
@@ -42,7 +42,7 @@ func edited(toMove rules.Player, change map[string]string) string {
 }
 
 // TestSetupStacks sets up a stack and a dead cell and plays from them
-// (SPEC.md, Echelon: only the top of a stack moves, onto empty cells).
+// (docs/rules.md, Echelon: only the top of a stack moves, onto empty cells).
 func TestSetupStacks(t *testing.T) {
 	text := edited(rules.Second, map[string]string{"e4": dead, "e3": "rr"})
 	pos, err := rules.Setup(echelon.Game{}, rules.Options{"variant": "standard"}, text)

@@ -2,7 +2,7 @@ package echelon
 
 import "tessera/rules"
 
-// The players, as SPEC.md names them: red moves first.
+// The players, as docs/rules.md names them: red moves first.
 const (
 	red  = rules.First
 	blue = rules.Second

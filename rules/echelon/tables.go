@@ -2,7 +2,7 @@ package echelon
 
 import "tessera/rules/hexhex"
 
-// Board dimensions and piece counts of SPEC.md.
+// Board dimensions and piece counts of docs/rules.md.
 const (
 	// Side is the side of Echelon's hexhex board.
 	Side = 6
@@ -22,7 +22,7 @@ type ray struct {
 	cells [maxRay]int8
 }
 
-// redSetup is red's starting cells (SPEC.md): a 4-3-2-1 triangle on its
+// redSetup is red's starting cells (docs/rules.md): a 4-3-2-1 triangle on its
 // home edge. Blue starts on their point reflections.
 var redSetup = [Pieces]string{"b1", "c1", "d1", "e1", "c2", "d2", "e2", "d3", "e3", "e4"}
 

@@ -1,4 +1,4 @@
-// Package hexhex is the geometry of the hexagonal boards of SPEC.md (Ecalper,
+// Package hexhex is the geometry of the hexagonal boards of docs/rules.md (Ecalper,
 // Iris, Echelon): a hexhex of side n has 3n(n-1)+1 cells in axial
 // coordinates (q, r), named by column letter 'a'+q and row number r+1.
 //
@@ -21,7 +21,7 @@ const (
 const Directions = 6
 
 // steps are the axial offsets of the six directions, in the order of
-// SPEC.md's neighbour list.
+// docs/rules.md's neighbour list.
 var steps = [Directions][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 0}, {0, -1}, {-1, -1}}
 
 // None stands for "no cell": off the board.

@@ -14,7 +14,7 @@ func board(t testing.TB, side int) *Board {
 	return b
 }
 
-// TestCounts checks SPEC.md's cell count, 3n(n-1)+1, and the rim's 6(n-1).
+// TestCounts checks docs/rules.md's cell count, 3n(n-1)+1, and the rim's 6(n-1).
 func TestCounts(t *testing.T) {
 	for side := MinSide; side <= MaxSide; side++ {
 		b := board(t, side)
@@ -27,7 +27,7 @@ func TestCounts(t *testing.T) {
 	}
 }
 
-// TestSpecNames checks the names SPEC.md gives on side 7.
+// TestSpecNames checks the names docs/rules.md gives on side 7.
 func TestSpecNames(t *testing.T) {
 	b := board(t, 7)
 	for _, c := range []struct {
@@ -62,7 +62,7 @@ func TestSpecNames(t *testing.T) {
 	}
 }
 
-// TestGeometry checks every cell against SPEC.md's definitions, written
+// TestGeometry checks every cell against docs/rules.md's definitions, written
 // out in coordinates here.
 func TestGeometry(t *testing.T) {
 	for side := MinSide; side <= 10; side++ {

@@ -1,4 +1,4 @@
-// Package iris is Craig Duncan's Iris as SPEC.md rules it: black and white
+// Package iris is Craig Duncan's Iris as docs/rules.md rules it: black and white
 // fill a hexhex of side 5 to 8 (default 7) whose rim cells are coloured in
 // opposite pairs and whose inner cells are gray.
 //

@@ -67,7 +67,7 @@ func scoreJSON(t testing.TB, pos rules.Position) string {
 }
 
 // grayCells returns the names of the gray cells of a board of the given
-// side, counted from SPEC.md's definition of the perimeter (q or r equal
+// side, counted from docs/rules.md's definition of the perimeter (q or r equal
 // to 0 or 2n-2, or |q-r| = n-1), independently of the package.
 func grayCells(size int) []string {
 	var gray []string

@@ -14,7 +14,7 @@ func (s *State) IsPass(m rules.Move) bool { return m == Pass }
 
 var _ rules.Passer = (*State)(nil)
 
-// Token writes m in SPEC.md's notation: the cell's name, as "d4", or
+// Token writes m in docs/rules.md's notation: the cell's name, as "d4", or
 // "pass".
 func (s *State) Token(m rules.Move) string {
 	if m == Pass {
@@ -23,7 +23,7 @@ func (s *State) Token(m rules.Move) string {
 	return s.lay.hex.Name(int(m))
 }
 
-// ParseToken reads a token in SPEC.md's notation: a cell of this board or
+// ParseToken reads a token in docs/rules.md's notation: a cell of this board or
 // "pass". It reads only: a well-formed token may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
 	if token == PassToken {

@@ -9,7 +9,7 @@ import (
 	"tessera/rules/iris"
 )
 
-// SPEC.md: "Options: size = side of the hexhex, 5..8, default 7."
+// docs/rules.md: "Options: size = side of the hexhex, 5..8, default 7."
 func TestOptions(t *testing.T) {
 	tests := []struct {
 		words []string

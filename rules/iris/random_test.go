@@ -12,7 +12,7 @@ import (
 // TestRandomGames plays seeded random games on every side, with no, rare
 // and frequent passes, and checks after every ply: a game going on has
 // legal moves; at the start of a turn every rim cell holds what its
-// opposite holds (SPEC.md: "perimeter cells are filled in opposite
+// opposite holds (docs/rules.md: "perimeter cells are filled in opposite
 // pairs"); every legal move writes a token that reads back to it (in the
 // first games); and every game ends, within a ply per cell and pass, with
 // a full board or two passes. It also checks that the games met forfeits

@@ -11,10 +11,10 @@ import (
 	"tessera/rules/iris"
 )
 
-// refGame is a plain model of Iris written from SPEC.md alone, cell by
+// refGame is a plain model of Iris written from docs/rules.md alone, cell by
 // cell with no bitboards, to check the fast State against. It takes only
 // cell numbering and names from hexhex; the rim, opposites and neighbours
-// it works out from SPEC.md's coordinates.
+// it works out from docs/rules.md's coordinates.
 type refGame struct {
 	n      int
 	hex    *hexhex.Board

@@ -8,7 +8,7 @@ import (
 	"tessera/rules/iris"
 )
 
-// SPEC.md: "Black's first turn is a single stone on a gray cell."
+// docs/rules.md: "Black's first turn is a single stone on a gray cell."
 func TestFirstTurnIsOneGrayStone(t *testing.T) {
 	for size := iris.MinSize; size <= iris.MaxSize; size++ {
 		m := play(t, size)
@@ -33,7 +33,7 @@ func TestFirstTurnIsOneGrayStone(t *testing.T) {
 	}
 }
 
-// SPEC.md: "if the first is on a perimeter cell, the second must go on that
+// docs/rules.md: "if the first is on a perimeter cell, the second must go on that
 // cell's opposite"; the opposite of (q, r) is (2n-2-q, 2n-2-r).
 func TestRimStoneForcesItsOpposite(t *testing.T) {
 	tests := []struct {
@@ -61,7 +61,7 @@ func TestRimStoneForcesItsOpposite(t *testing.T) {
 	}
 }
 
-// SPEC.md: "if the first is on a gray cell, the second must go on an empty
+// docs/rules.md: "if the first is on a gray cell, the second must go on an empty
 // gray cell not adjacent to the first".
 func TestGrayStoneRulesOutItsNeighbours(t *testing.T) {
 	tests := []struct {
@@ -112,7 +112,7 @@ func fillGray(t *testing.T, keep ...string) []string {
 	return record
 }
 
-// SPEC.md: "if no such cell is left, the second stone is forfeited and the
+// docs/rules.md: "if no such cell is left, the second stone is forfeited and the
 // turn ends."
 func TestForfeitedSecondStone(t *testing.T) {
 	tests := []struct {
@@ -143,7 +143,7 @@ func TestForfeitedSecondStone(t *testing.T) {
 	}
 }
 
-// SPEC.md: "A player may pass instead of a whole turn (never instead of a
+// docs/rules.md: "A player may pass instead of a whole turn (never instead of a
 // second stone)."
 func TestPassOnlyInsteadOfAWholeTurn(t *testing.T) {
 	tests := []struct {
@@ -168,7 +168,7 @@ func TestPassOnlyInsteadOfAWholeTurn(t *testing.T) {
 	}
 }
 
-// SPEC.md: "If black passes its first turn, that single-stone turn is used
+// docs/rules.md: "If black passes its first turn, that single-stone turn is used
 // up: every later turn is a two-stone turn."
 func TestBlackFirstTurnPass(t *testing.T) {
 	m := play(t, 7, "pass")
@@ -183,7 +183,7 @@ func TestBlackFirstTurnPass(t *testing.T) {
 	}
 }
 
-// SPEC.md: "The game ends when the board is full or after two consecutive
+// docs/rules.md: "The game ends when the board is full or after two consecutive
 // passes", and "the first difference decides"; "If every position is
 // equal the game is a draw" (the code must not crash).
 func TestGameEnd(t *testing.T) {

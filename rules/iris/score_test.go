@@ -8,7 +8,7 @@ import (
 	"tessera/rules/iris"
 )
 
-// SPEC.md: "A group's score is the number of perimeter cells it holds.
+// docs/rules.md: "A group's score is the number of perimeter cells it holds.
 // Compare the two players' group scores sorted high to low, position by
 // position (a list that runs out counts as 0 there); the first difference
 // decides. If every position is equal the game is a draw."

@@ -11,7 +11,7 @@ import (
 )
 
 // TestSetupText writes positions reached by play, worked out by hand
-// (SPEC.md, Iris: black's single first stone, then two-stone turns; a rim
+// (docs/rules.md, Iris: black's single first stone, then two-stone turns; a rim
 // stone's partner is its opposite).
 func TestSetupText(t *testing.T) {
 	tests := []struct {

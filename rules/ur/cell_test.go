@@ -8,7 +8,7 @@ import (
 	"tessera/rules/ur"
 )
 
-// The paths and rosettes as SPEC.md writes them.
+// The paths and rosettes as docs/rules.md writes them.
 const (
 	leftPath  = "L4 L3 L2 L1 L0 M0 M1 M2 M3 M4 M5 M6 M7 L7 L6 L5"
 	rightPath = "R4 R3 R2 R1 R0 M0 M1 M2 M3 M4 M5 M6 M7 R7 R6 R5"
@@ -19,7 +19,7 @@ func TestPaths(t *testing.T) {
 	for p, path := range map[rules.Player]string{left: leftPath, right: rightPath} {
 		names := strings.Fields(path)
 		if len(names) != ur.PathLen {
-			t.Fatalf("SPEC path has %d cells, PathLen is %d", len(names), ur.PathLen)
+			t.Fatalf("the rules' path has %d cells, PathLen is %d", len(names), ur.PathLen)
 		}
 		for i, name := range names {
 			if got := ur.PathCell(p, i).String(); got != name {

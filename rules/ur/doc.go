@@ -1,4 +1,4 @@
-// Package ur is the Royal Game of Ur as SPEC.md rules it: two sides, left
+// Package ur is the Royal Game of Ur as docs/rules.md rules it: two sides, left
 // and right, race 1 to 7 pieces each along a 14-square path, rolling four
 // binary dice (0 to 4) per turn.
 //

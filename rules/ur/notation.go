@@ -7,7 +7,7 @@ import (
 	"tessera/rules"
 )
 
-// Token writes m in SPEC.md's notation: "3:L4" (rolled 3, moved the piece
+// Token writes m in docs/rules.md's notation: "3:L4" (rolled 3, moved the piece
 // on L4) or a bare roll, "0" to "4".
 func (s *State) Token(m rules.Move) string {
 	roll := strconv.Itoa(moveRoll(m))
@@ -17,7 +17,7 @@ func (s *State) Token(m rules.Move) string {
 	return roll + ":" + PathCell(s.toMove, moveFrom(m)).String()
 }
 
-// ParseToken reads a token in SPEC.md's notation for the side to move. It
+// ParseToken reads a token in docs/rules.md's notation for the side to move. It
 // reads only: a well-formed token may still be illegal here.
 func (s *State) ParseToken(token string) (rules.Move, error) {
 	if token == "" || token[0] < '0' || token[0] > '0'+MaxRoll {

@@ -12,7 +12,7 @@ import (
 	"tessera/rules/ur"
 )
 
-// refGame is a plain model of SPEC.md's Ur, written from the text and not
+// refGame is a plain model of docs/rules.md's Ur, written from the text and not
 // from the bitboard State: each piece's path index, cells by name.
 type refGame struct {
 	at     [2][]int // per side, the path index of each piece (0 start, 15 home)

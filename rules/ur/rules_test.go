@@ -26,10 +26,10 @@ var (
 	leftOnM1RightOnR0 = []string{"4:L4", "2:L0", "4:R4"}
 )
 
-// TestLegalFor checks the moves each roll allows against SPEC.md's rules.
+// TestLegalFor checks the moves each roll allows against docs/rules.md's rules.
 func TestLegalFor(t *testing.T) {
 	tests := []struct {
-		rule   string // what SPEC.md says that the row shows
+		rule   string // what docs/rules.md says that the row shows
 		pieces int
 		setup  []string
 		roll   int
@@ -64,7 +64,7 @@ func TestLegalFor(t *testing.T) {
 }
 
 // TestLegalBeforeRoll checks Legal: every roll:cell legal for some roll,
-// and the bare roll of every roll with no legal move, "0" always (SPEC.md,
+// and the bare roll of every roll with no legal move, "0" always (docs/rules.md,
 // the referee).
 func TestLegalBeforeRoll(t *testing.T) {
 	tests := []struct {
@@ -102,7 +102,7 @@ type after struct {
 	result  rules.Result
 }
 
-// TestApply checks what moves do: SPEC.md's rosettes, captures, bare rolls
+// TestApply checks what moves do: docs/rules.md's rosettes, captures, bare rolls
 // and bearing off.
 func TestApply(t *testing.T) {
 	going := rules.Result{Winner: rules.NoPlayer}
@@ -226,7 +226,7 @@ func TestGameOver(t *testing.T) {
 }
 
 // TestBareRollOnlyWhenNoMove checks that a bare roll other than 0 is
-// refused while that roll moves a piece (SPEC.md: "2" only when a roll of
+// refused while that roll moves a piece (docs/rules.md: "2" only when a roll of
 // 2 has no legal move).
 func TestBareRollOnlyWhenNoMove(t *testing.T) {
 	m := play(t, 7)
@@ -240,7 +240,7 @@ func TestBareRollOnlyWhenNoMove(t *testing.T) {
 	}
 }
 
-// TestResign checks resign through the Match (SPEC.md, any game).
+// TestResign checks resign through the Match (docs/rules.md, any game).
 func TestResign(t *testing.T) {
 	m := play(t, 7, "4:L4", rules.Resign)
 	if got := m.Result(); got != (rules.Result{Over: true, Winner: right}) {

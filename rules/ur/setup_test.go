@@ -10,7 +10,7 @@ import (
 )
 
 // TestSetup sets positions up by hand and reads them back square by
-// square (SPEC.md, Royal Game of Ur: paths, pools).
+// square (docs/rules.md, Royal Game of Ur: paths, pools).
 func TestSetup(t *testing.T) {
 	m, err := rules.NewMatchFrom(ur.Game{}, rules.Options{"pieces": "7"}, "right_2:L5_l:M3.L1_r:R6")
 	if err != nil {

@@ -20,7 +20,7 @@ func spots(b report.Board) []spot {
 	var out []spot
 	switch b := b.(type) {
 	case report.Hexhex:
-		// SPEC.md's neighbours (q±1, r), (q, r±1), (q+1, r+1), (q-1, r-1):
+		// docs/rules.md's neighbours (q±1, r), (q, r±1), (q+1, r+1), (q-1, r-1):
 		// unit steps q and r at 120 degrees to each other.
 		for i := range b.B.Len() {
 			q, r := b.B.Coord(i)

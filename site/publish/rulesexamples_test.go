@@ -146,7 +146,7 @@ type fact struct {
 	lacks     []string // tokens the caption says are not legal there
 }
 
-// facts are the captions' claims, worked out by hand from SPEC.md (or, for
+// facts are the captions' claims, worked out by hand from docs/rules.md (or, for
 // a whole game's result, as the caption states it).
 var facts = []fact{
 	// Carteso on 5x5 with the default komi of 0.5. The pair a1 a2 walled

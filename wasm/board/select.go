@@ -1,7 +1,7 @@
 package board
 
 // Pick is one playable move as a person makes it: the cell of the piece,
-// then the cell it goes to. Token is the move's SPEC.md token. A placement
+// then the cell it goes to. Token is the move's docs/rules.md token. A placement
 // (a stone from the bowl) has no From: a tap on its To plays it. A move
 // with neither (Iris's pass) is made with a button, not on the board.
 type Pick struct {

@@ -54,7 +54,7 @@ func (v *View) markersAt(r *boardtest.Recorder, pal palette, name string) (out [
 
 // TestHatchesAndMarkers draws a side-7 board where vertical claimed the
 // black a1-a2 (walled in by white b1, b2 and a3) and checks each stone's
-// hatch against SPEC.md's owners: the claimed group bold in vertical's
+// hatch against docs/rules.md's owners: the claimed group bold in vertical's
 // colour (its light shade, on black stones) with upright strokes and one
 // standing marker on a1; the white
 // b1-b2, two rows by one column, faint vertical; the white a3, square

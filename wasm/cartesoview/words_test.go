@@ -7,7 +7,7 @@ import (
 	"tessera/wasm/board/boardtest"
 )
 
-// The cases reason from SPEC.md: a lone stone spans one row and one
+// The cases reason from docs/rules.md: a lone stone spans one row and one
 // column, so it is the opponent's of its placer; a black a1 walled in by
 // white a2 and b1 is finished and claimed by its owner at once.
 func TestSay(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"tessera/wasm/words"
 )
 
-// The starting position, from SPEC.md: red on b1 c1 d1 e1 c2 d2 e2 d3 e3
+// The starting position, from docs/rules.md: red on b1 c1 d1 e1 c2 d2 e2 d3 e3
 // e4, blue on their point reflections (g8 faces e4, j11 faces b1).
 
 func TestExplain(t *testing.T) {

@@ -27,7 +27,7 @@ func newIris(t *testing.T, tokens ...string) *play.Session {
 
 func TestPlacementsPlayInOneTap(t *testing.T) {
 	s := newIris(t)
-	// SPEC.md: black's first turn is a single stone on a gray cell, or a pass.
+	// docs/rules.md: black's first turn is a single stone on a gray cell, or a pass.
 	if len(s.Sel.Movable()) != 0 || !slices.Contains(s.Sel.Places(), "e5") || slices.Contains(s.Sel.Places(), "a1") {
 		t.Fatalf("the first turn offers the gray cells: movable %v, places %v", s.Sel.Movable(), s.Sel.Places())
 	}
@@ -56,7 +56,7 @@ func TestRimStoneForcesItsOpposite(t *testing.T) {
 	if err := s.Play("a1", 0); err != nil {
 		t.Fatal(err)
 	}
-	// SPEC.md: the opposite of (q, r) is (2n-2-q, 2n-2-r): a1 -> i9 on side 5.
+	// docs/rules.md: the opposite of (q, r) is (2n-2-q, 2n-2-r): a1 -> i9 on side 5.
 	if tok, ok := s.Forced(); !ok || tok != "i9" {
 		t.Fatalf("after a1 the second stone is forced to i9: %q, %v", tok, ok)
 	}
@@ -103,7 +103,7 @@ func TestCursorStartsInTheMiddle(t *testing.T) {
 }
 
 func TestScoreText(t *testing.T) {
-	// SPEC.md: Iris's score is each colour's group scores, high to low.
+	// docs/rules.md: Iris's score is each colour's group scores, high to low.
 	// After e5 a1 i9 (side 5), white's a1 and i9 are apart, one rim cell
 	// each, and black's e5 holds none.
 	s := newIris(t, "e5", "a1", "i9")

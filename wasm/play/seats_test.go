@@ -44,7 +44,7 @@ func TestSwapExchangesTheSeats(t *testing.T) {
 		t.Fatalf("black, the computer, opens: phase %v", s.Phase())
 	}
 	opening(t, s)
-	// SPEC.md: with pie=on white may play swap at the start of its first turn.
+	// docs/rules.md: with pie=on white may play swap at the start of its first turn.
 	if s.ToMove() != rules.Second || s.Phase() != play.PhaseMove || !slices.Contains(s.Extra, ecalper.SwapToken) {
 		t.Fatalf("the person, white, is offered the swap: %v to move, phase %v, extras %v", s.ToMove(), s.Phase(), s.Extra)
 	}

@@ -210,7 +210,7 @@ func TestPaceFrom(t *testing.T) {
 	}
 }
 
-// TestResign checks that the player to move can resign (SPEC.md, any
+// TestResign checks that the player to move can resign (docs/rules.md, any
 // game): the game ends, the other side wins, the record keeps "resign",
 // and undo takes it back.
 func TestResign(t *testing.T) {

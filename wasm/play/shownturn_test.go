@@ -23,7 +23,7 @@ func TestShownTurnFollowsThePositionShown(t *testing.T) {
 		p    rules.Player
 		seat string
 	}
-	// SPEC.md: black places the three opening stones (plies 0-2), then
+	// docs/rules.md: black places the three opening stones (plies 0-2), then
 	// white may swap (ply 3) and, the seats exchanged, plays on (ply 4).
 	for _, c := range []struct {
 		ply  int

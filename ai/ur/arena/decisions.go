@@ -41,7 +41,7 @@ func Decisions(seed uint64, n int) []Decision {
 	return out
 }
 
-// Position returns the position a record of tokens (SPEC.md notation,
+// Position returns the position a record of tokens (docs/rules.md notation,
 // separated by white space) reaches in a game of pieces pieces a side: the
 // way tests and tools write positions down.
 func Position(pieces int, record string) (*ur.State, error) {

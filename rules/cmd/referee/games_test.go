@@ -18,7 +18,7 @@ type position struct {
 }
 
 // TestEveryGame runs a short record of every game through the referee.
-// Expected values come from SPEC.md by hand: the first player's name, the
+// Expected values come from docs/rules.md by hand: the first player's name, the
 // number of legal tokens at the start (Iris side 5: 37 gray cells and
 // pass; Ecalper side 5: 61 cells; Carteso 5x5: 25 points in two colours
 // and pass), the empty scores in each game's form, whose turn it is after

@@ -1,5 +1,5 @@
 // Command referee plays a record of tokens and reports the positions as
-// JSON, as SPEC.md's referee contract says:
+// JSON, as docs/rules.md's referee contract says:
 //
 //	go run ./rules/cmd/referee GAME [key=value ...] [--trace] < record
 //
@@ -24,7 +24,7 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout))
 }
 
-// report is one position as the referee prints it, fields in SPEC.md's order.
+// report is one position as the referee prints it, fields in docs/rules.md's order.
 type report struct {
 	Ply    int      `json:"ply"`
 	ToMove string   `json:"toMove"`

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Positions as the referee must print them (SPEC.md, the referee), written
+// Positions as the referee must print them (docs/rules.md, the referee), written
 // out by hand from the rules: a 1-piece game (its start looks the same for
 // any number of pieces) and a few 2-piece ones.
 const (
