@@ -178,12 +178,22 @@ async function againstComputer(page, game) {
   throw new Error('the computer never replied');
 }
 
+/** controlled waits until the service worker is active and controls the page. */
+async function controlled(page) {
+  try { // the install fetches every asset and page: the longest wait of all
+    await page.waitFor(() => navigator.serviceWorker.controller?.state === 'activated', null, 2 * T);
+  } catch (err) {
+    err.message += `\nservice worker: ${await page.evaluate(() => navigator.serviceWorker.getRegistration()
+      .then((r) => JSON.stringify({ active: r?.active?.state, installing: r?.installing?.state, waiting: r?.waiting?.state })))}`;
+    throw err;
+  }
+}
+
 /**
  * offline stops the server and checks that a reload still draws the game
  * and that a share link of its first move (the game may be over) plays.
  */
 async function offline(page, server, game) {
-  await page.waitFor(() => navigator.serviceWorker.controller?.state === 'activated', null, T);
   const { tokens } = await state(page);
   await server.stop();
   await page.reload();
@@ -217,9 +227,10 @@ async function framesSettled(page) {
 
 /**
  * suite defines the scenario's tests for one engine: name, and launch(),
- * which starts the browser and resolves to { newPage(), close() }.
+ * which starts the browser and resolves to { newPage(), close() }. known
+ * names the engine's known failures, run as todo: offline (the reason).
  */
-export function suite(name, launch) {
+export function suite(name, launch, known = {}) {
   let browser;
   before(async () => {
     assert.ok(existsSync(path.join(build, 'public/sw.js')), 'run make build first');
@@ -228,7 +239,7 @@ export function suite(name, launch) {
   after(() => browser?.close());
 
   for (const game of Object.keys(games)) {
-    test(`${name}: ${game} draws, moves by pointer and keys, the computer replies, plays offline, embeds`, { timeout: 300_000 }, async () => {
+    test(`${name}: ${game} draws, moves by pointer and keys, the computer replies, plays offline, embeds`, { timeout: 400_000 }, async (t) => {
       const server = await startServe();
       const page = await browser.newPage();
       try {
@@ -241,7 +252,10 @@ export function suite(name, launch) {
         await move(page, game, 'pointer');
         await move(page, game, 'keys');
         await againstComputer(page, game);
-        await offline(page, server, game);
+        await t.test('the service worker controls the page; the server stopped, it still plays', { todo: known.offline }, async () => {
+          await controlled(page);
+          await offline(page, server, game);
+        });
         assert.deepEqual(await page.errors(), []);
       } finally {
         await page.close();
