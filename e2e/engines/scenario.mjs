@@ -178,10 +178,14 @@ async function againstComputer(page, game) {
   throw new Error('the computer never replied');
 }
 
-/** controlled waits until the service worker is active and controls the page. */
+/**
+ * controlled waits until the service worker is active: it then controls
+ * every page loaded after (this one too, once claimed; Firefox now and
+ * then leaves it unclaimed, which a reload mends, online or not).
+ */
 async function controlled(page) {
   try { // the install fetches every asset and page: the longest wait of all
-    await page.waitFor(() => navigator.serviceWorker.controller?.state === 'activated', null, 2 * T);
+    await page.waitFor(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated'), null, 2 * T);
   } catch (err) {
     err.message += `\nservice worker: ${await page.evaluate(() => navigator.serviceWorker.getRegistration()
       .then((r) => JSON.stringify({ active: r?.active?.state, installing: r?.installing?.state, waiting: r?.waiting?.state })))}`;
