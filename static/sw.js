@@ -38,9 +38,13 @@ async function carryLazy(cache) {
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     try {
-      const responses = await Promise.all(PRECACHE.map(fetchForCache));
+      // Each response goes into the cache as it comes, its body read at
+      // once: WebKit holds a connection until its body is read, so
+      // fetching all before storing any stalls at its connections per
+      // host, and the install never ends. This build's cache serves no
+      // page before activation, so a partial one is never seen.
       const cache = await caches.open(CACHE);
-      await Promise.all(responses.map((res, i) => cache.put(PRECACHE[i], res)));
+      await Promise.all(PRECACHE.map(async (url) => cache.put(url, await fetchForCache(url))));
       await carryLazy(cache);
     } catch (err) {
       await caches.delete(CACHE); // all or nothing: try again at the next visit

@@ -57,10 +57,13 @@ function start(cmd, args, env, url, seconds) {
   const log = [];
   child.stdout.on('data', (d) => log.push(String(d)));
   child.stderr.on('data', (d) => log.push(String(d)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** stop ends the server and resolves once it has exited (its port closed). */
   const stop = () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
     }
+    return exited;
   };
   return waitForHTTP(url, child, seconds).then(
     () => ({ child, log, stop }),
@@ -86,7 +89,9 @@ export async function startWrangler(extra = [], port = 0) {
   const url = `http://127.0.0.1:${port}`;
   const s = await start(path.join(root, 'node_modules/.bin/wrangler'),
     ['dev', ...extra, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
-    { WRANGLER_SEND_METRICS: 'false', CI: 'true' }, `${url}/`, 120);
+    // node_modules/.bin first: wrangler runs on the project's Node (package.json).
+    { WRANGLER_SEND_METRICS: 'false', CI: 'true', PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+    `${url}/`, 120);
   return { ...s, url };
 }
 

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 // Font is what the raster draws of a CSS font: its weight and size. Every
@@ -52,7 +52,7 @@ func ParseFont(css string) (Font, error) {
 // faces makes and keeps the font faces one canvas uses (a face caches
 // glyphs and is not safe for concurrent use).
 type faces struct {
-	fonts map[bool]*truetype.Font // by boldness, parsed when first used
+	fonts map[bool]*opentype.Font // by boldness, parsed when first used
 	made  map[Font]font.Face
 }
 
@@ -68,15 +68,18 @@ func (fs *faces) face(f Font) (font.Face, error) {
 			data = gobold.TTF
 		}
 		var err error
-		if tt, err = truetype.Parse(data); err != nil {
+		if tt, err = opentype.Parse(data); err != nil {
 			return nil, fmt.Errorf("raster: the Go font: %w", err)
 		}
 		if fs.fonts == nil {
-			fs.fonts, fs.made = map[bool]*truetype.Font{}, map[Font]font.Face{}
+			fs.fonts, fs.made = map[bool]*opentype.Font{}, map[Font]font.Face{}
 		}
 		fs.fonts[f.Bold] = tt
 	}
-	face := truetype.NewFace(tt, &truetype.Options{Size: f.Size, DPI: 72, Hinting: font.HintingNone})
+	face, err := opentype.NewFace(tt, &opentype.FaceOptions{Size: f.Size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, fmt.Errorf("raster: the Go font at %gpx: %w", f.Size, err)
+	}
 	fs.made[f] = face
 	return face, nil
 }

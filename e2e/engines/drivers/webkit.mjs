@@ -1,0 +1,78 @@
+// The scenario's driver for WebKit: Debian's WebKitWebDriver
+// (webkit2gtk-driver) driving its MiniBrowser on an Xvfb display, through
+// selenium-webdriver. WebKitWebDriver speaks classic WebDriver only (no
+// BiDi, so no console events): each page loads collectErrors (page.mjs)
+// once loaded, and errors() reads what it kept.
+import { spawn } from 'node:child_process';
+import { Builder, Key, Origin } from 'selenium-webdriver';
+import { freePort } from '../../lib/harness.mjs';
+import { collectErrors, viewport } from './page.mjs';
+
+const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const KEYS = { ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Enter: Key.ENTER, Space: Key.SPACE };
+
+/** xvfb starts a virtual display on a free number and resolves to { display, stop }. */
+async function xvfb() {
+  const child = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const display = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    child.stdout.once('data', (d) => resolve(`:${String(d).trim()}`));
+  });
+  return { display, stop: () => child.kill() };
+}
+
+/** webDriver starts WebKitWebDriver on a free port and resolves once it answers. */
+async function webDriver(display) {
+  const port = await freePort();
+  const child = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (i > 300) throw new Error('WebKitWebDriver did not answer');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** launch starts WebKit and resolves to { newPage(), close() }: one window, reused by every page. */
+export async function launch() {
+  const x = await xvfb();
+  const wd = await webDriver(x.display).catch((err) => { x.stop(); throw err; });
+  const driver = await new Builder().usingServer(wd.url).withCapabilities({
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+  }).build().catch((err) => { wd.stop(); x.stop(); throw err; });
+  await driver.manage().window().setRect(viewport);
+  // The window's outside is the rect: grow it until the page's inside is the viewport.
+  const inner = await driver.executeScript('return [innerWidth, innerHeight]');
+  await driver.manage().window().setRect({ width: 2 * viewport.width - inner[0], height: 2 * viewport.height - inner[1] });
+  await driver.manage().setTimeouts({ script: 120_000 });
+
+  return {
+    async newPage() {
+      const errors = [];
+      const keep = async () => errors.push(...(await driver.executeScript('return (window.__tesseraErrors || []).splice(0)')));
+      const loaded = () => driver.executeScript(collectErrors);
+      return {
+        goto: async (url) => { await keep(); await driver.get(url); await loaded(); },
+        reload: async () => { await keep(); await driver.navigate().refresh(); await loaded(); },
+        evaluate: (fn, arg) => driver.executeScript(fn, arg),
+        waitFor: (fn, arg, timeout) => driver.wait(() => driver.executeScript(fn, arg), timeout, `waiting for ${fn}`),
+        click: (x, y) => driver.actions({ async: true })
+          .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform(),
+        press: (key) => driver.actions({ async: true }).keyDown(KEYS[key]).keyUp(KEYS[key]).perform(),
+        errors: async () => { await keep(); return [...errors]; },
+        close: async () => { await keep(); await driver.get('about:blank'); },
+      };
+    },
+    async close() {
+      await driver.quit().catch(() => {});
+      wd.stop();
+      x.stop();
+    },
+  };
+}
