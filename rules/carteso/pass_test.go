@@ -3,29 +3,9 @@ package carteso_test
 import (
 	"testing"
 
-	"tessera/rules"
 	"tessera/rules/carteso"
+	"tessera/rules/rulestest"
 )
 
-// TestIsPass checks the rules.Passer capability: among the legal moves of
-// the start, the pass is the one move IsPass names, and its token is
-// PassToken.
-func TestIsPass(t *testing.T) {
-	g := carteso.Game{}
-	pos, err := g.New(rules.DefaultOptions(g))
-	if err != nil {
-		t.Fatal(err)
-	}
-	passes := 0
-	for _, m := range pos.Legal(nil) {
-		if pos.(rules.Passer).IsPass(m) {
-			passes++
-			if pos.Token(m) != carteso.PassToken {
-				t.Errorf("the pass is written %q", pos.Token(m))
-			}
-		}
-	}
-	if passes != 1 {
-		t.Errorf("%d passes among the legal moves", passes)
-	}
-}
+// TestIsPass checks the rules.Passer capability at the start.
+func TestIsPass(t *testing.T) { rulestest.CheckPasser(t, carteso.Game{}, carteso.PassToken) }
