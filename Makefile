@@ -79,7 +79,7 @@ wasmtest:
 # Firefox and WebKit) and the Worker tests (wrangler dev); each starts the
 # servers it needs, from the build and the Worker made first.
 e2e: deps worker
-	node --test --test-concurrency=1 e2e/
+	node --test --test-concurrency=1 "e2e/**/*.test.mjs"
 
 bench: worker deps
 	go test -run='^$$' -bench=. -benchmem ./...
