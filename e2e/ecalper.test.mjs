@@ -57,7 +57,7 @@ async function newGame(page, side0, side1, pie = 'on') {
 }
 
 test('people open, replace a marked stone and place three by clicks', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people`);
   let s = await state(page);
   assert.equal(s.game, 'ecalper');
   assert.ok(await page.locator('#roll').isHidden(), 'Ecalper has no dice');
@@ -129,7 +129,7 @@ test('people open, replace a marked stone and place three by clicks', { timeout:
 });
 
 test('with the pie rule the computer, as white, decides the swap itself', { timeout: 120000 }, async (t) => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=6&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=6&pace=0`);
   await newGame(page, 'human', 'ecalper-casual');
   // A strong opening in the middle: three stones in a row.
   await play(page, 'e5');
@@ -155,7 +155,7 @@ test('with the pie rule the computer, as white, decides the swap itself', { time
 });
 
 test('with the pie rule a person swaps, and the seats exchange', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=5&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=5&pace=0`);
   await newGame(page, 'ecalper-beginner', 'human');
   // The computer opens as black; the person, white, is offered the swap.
   let s = await until(page, (t) => t.ply === 3 && t.phase === 'move', 'the computer\'s opening', 30000);
@@ -193,7 +193,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
 });
 
 test('the computer plays a whole side-5 game against the random mover', { timeout: 300000 }, async (t) => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=11&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=11&pace=0`);
   await newGame(page, 'ecalper-beginner', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);

@@ -80,7 +80,7 @@ async function keyTo(page, cell) {
 }
 
 test('a person places stones by clicks and keys, with refusals explained and passes', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people`);
   let s = await state(page);
   assert.equal(s.game, 'iris');
   assert.equal(s.options.size, '7', 'side 7 by default');
@@ -208,7 +208,7 @@ test('a person places stones by clicks and keys, with refusals explained and pas
 });
 
 test('random against random plays a whole side-5 game to the winner in words', { timeout: 300000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=7&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people&seed=7&pace=0`);
   await newGame(page, 5, 'random', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);
@@ -242,7 +242,7 @@ test('random against random plays a whole side-5 game to the winner in words', {
 });
 
 test('a person plays against the random mover, and undo takes back its reply too', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=3&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people&seed=3&pace=0`);
   await newGame(page, 5, 'human', 'random');
   await place(page, 'e5');
   // The computer's whole turn (two stones, or a pass), then the person's.

@@ -44,6 +44,7 @@ type Page struct {
 	movingNow  bool                   // the player asked the AI to move now
 	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
 	shared     bool                   // a shared link's game is shown, not the saved one
+	previous   bool                   // a game in progress is kept under previousKey for "Back to my game"
 	drawn      bool                   // the board has been drawn once
 	frame      bool                   // an animation frame is requested
 	movesKey   string                 // the move list as last rendered
@@ -102,6 +103,8 @@ func (p *Page) start() {
 	p.exposeHooks()
 	p.wireEditor()
 	p.wireControls()
+	p.wireSeats()
+	p.wireResign()
 	p.wireShare()
 	p.wireExtras()
 	p.wireToggles()
