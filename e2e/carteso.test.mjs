@@ -145,7 +145,7 @@ test('the computer proposes the komi and a person takes a side', { timeout: 1200
   s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
   assert.equal(s.toMove, 'horizontal');
   assert.match(s.tokens[0], /^[BW][a-g][1-7]$/);
-  assert.equal(await text(page, '#notice-text'), `The computer (Beginner) proposed a komi of ${fair}; you took horizontal.`);
+  assert.equal(await text(page, '#notice-text'), `The computer (level 2, Beginner) proposed a komi of ${fair}; you took horizontal.`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -144,7 +144,9 @@ test('with the pie rule the computer, as white, decides the swap itself', { time
   if (swapped) {
     assert.deepEqual(s.seats, ['ecalper-casual', 'human']);
     assert.equal(s.toMove, 'white');
-    assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+    assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
+    assert.match(await text(page, '#toast-text'), /The computer took the swap: you now play White\./);
+    assert.equal(await text(page, '#seat1 option:checked'), 'You', 'the seat labels swap');
   } else {
     assert.match(s.tokens[3], /^x(e5|d4|f6)$/, 'a replacement of one of the opener\'s stones');
     assert.deepEqual(s.seats, ['human', 'ecalper-casual']);
@@ -161,7 +163,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
   let s = await until(page, (t) => t.ply === 3 && t.phase === 'move', 'the computer\'s opening', 30000);
   assert.equal(s.toMove, 'white');
   assert.deepEqual(s.seats, ['ecalper-beginner', 'human']);
-  assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
   await page.locator('#extras button', { hasText: /^Swap/ }).click();
   // The person now plays black; the opener plays white's turn at once.
   s = await until(page, (t) => t.ply >= 4, 'the swap');
@@ -170,7 +172,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
   assert.deepEqual(s.sides, ['ecalper-beginner', 'human'], 'the seats at the start are kept for a rematch');
   s = await until(page, (t) => t.ply === 8 && t.phase === 'move', 'the computer\'s white turn', 30000);
   assert.equal(s.toMove, 'black');
-  assert.match(await text(page, '#turn'), /^Black \(plain dark stones\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · Black \(plain dark stones\)/);
   assert.match(await text(page, '#expect'), /replace one marked white stone/);
   await page.screenshot({ path: path.join(artifacts, 'ecalper-after-swap.png') });
 
@@ -187,7 +189,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
   s = await until(page, (t) => t.ply === 3, 'the undo back to the swap offer');
   assert.deepEqual(s.seats, ['ecalper-beginner', 'human']);
   assert.equal(s.phase, 'move');
-  assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

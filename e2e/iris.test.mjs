@@ -248,7 +248,7 @@ test('a person plays against the random mover, and undo takes back its reply too
   // The computer's whole turn (two stones, or a pass), then the person's.
   let s = await until(page, (t) => t.toMove === 'black' && t.ply >= 2, 'the random reply', 20000);
   assert.equal(s.phase, 'move');
-  assert.match(await text(page, '#turn'), /^Black \(plain dark stones\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · Black \(plain dark stones\)/);
   await page.click('#undo');
   s = await until(page, (t) => t.ply === 0, 'the undo of both turns');
   assert.equal(s.toMove, 'black');
@@ -288,7 +288,7 @@ test('the rules page and the home page\'s card', async () => {
 
   await page.goto(`${site.server.url}/`);
   const card = page.locator('.game-card', { hasText: 'Iris' });
-  assert.match(await card.textContent(), /black against white/);
+  assert.match(await card.textContent(), /hexagons.*rim.*about 10 minutes/s);
   assert.ok(await card.locator('a[href="/iris/rules"]').isVisible());
   const img = card.locator('img');
   await img.evaluate((el) => el.decode());

@@ -136,7 +136,9 @@ test('a whole 7-piece game played by clicking, with drag and keyboard moves', { 
   assert.ok(['left', 'right'].includes(end.winner));
   const banner = page.locator('#winner');
   assert.ok(await banner.isVisible(), 'the winner banner shows');
-  assert.match(await page.locator('#winner-text').textContent(), new RegExp(`^${end.winner[0].toUpperCase()}.* wins: all 7 pieces borne off`));
+  // The winner by the look of their pieces: left plays light, right dark.
+  const look = { left: 'Light', right: 'Dark' }[end.winner];
+  assert.match(await page.locator('#winner-text').textContent(), new RegExp(`^${look} \\(.* wins: all 7 pieces borne off`));
   assert.ok(await page.locator('#rematch').isVisible());
   assert.ok(await page.locator('#share-winner').isVisible());
   await page.screenshot({ path: path.join(artifacts, 'ur-board-won.png') });

@@ -32,6 +32,7 @@ func (p *Page) wireControls() {
 	click("rematch", p.rematch)
 	click("resume-saved", p.resumeSaved)
 	click("notice-close", func() { p.notice("") })
+	click("toast-close", func() { p.toast("") })
 	click("new-game", p.openNewGame)
 	click("new-game-cancel", func() { p.byID("new-game-dialog").Underlying().Call("close") })
 	p.on("new-game-form", "submit", p.submitNewGame)

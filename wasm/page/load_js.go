@@ -124,6 +124,7 @@ func (p *Page) newGame(opts rules.Options, sides [2]string) error {
 	}
 	p.cancelAI()
 	p.s = s
+	p.toast("")
 	if p.shared {
 		p.shared = false
 		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))
