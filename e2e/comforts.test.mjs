@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useSite, watchPage, artifacts } from './lib/harness.mjs';
-import { drawn, state, until, clickCell } from './lib/board.mjs';
+import { drawn, state, until, center, clickCell } from './lib/board.mjs';
 import { reportCSP } from './lib/csp.mjs';
 
 const site = useSite('ur.html');
@@ -63,7 +63,7 @@ async function setSettings(page, choices) {
   await dialog.waitFor({ state: 'visible' });
   for (const [name, value] of Object.entries(choices)) {
     if (name === 'theme') await dialog.locator(`input[name=theme][value=${value}]`).check();
-    else if (name === 'speed') await dialog.locator('select[name=speed]').selectOption(value);
+    else if (name === 'speed' || name === 'orient') await dialog.locator(`select[name=${name}]`).selectOption(value);
     else await dialog.locator(`input[name=${name}]`).setChecked(value);
   }
   await page.click('#settings-close');
@@ -127,7 +127,10 @@ test('settings survive a reload and apply before the board loads', async () => {
   const first = await settings(page);
   assert.equal(first.motion, 1, 'the usual pace without reduced motion');
   assert.equal(first.theme, 'system');
-  await setSettings(page, { theme: 'dark', speed: 'off', sound: false, coords: false });
+  const a1 = await center(page, 'a1');
+  await setSettings(page, { theme: 'dark', speed: 'off', sound: false, coords: false, flip: true });
+  const flipped = await center(page, 'a1');
+  assert.ok(Math.hypot(flipped.x - a1.x, flipped.y - a1.y) > 100, `a1 moves when the board turns round: ${JSON.stringify([a1, flipped])}`);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.equal((await settings(page)).dark, true, 'the board is drawn dark');
 
@@ -136,7 +139,8 @@ test('settings survive a reload and apply before the board loads', async () => {
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await drawn(page);
   const kept = await settings(page);
-  assert.deepEqual({ ...kept, flip: undefined }, { theme: 'dark', sound: false, speed: 'off', coords: false, flip: undefined, motion: 0, dark: true });
+  assert.deepEqual(kept, { theme: 'dark', sound: false, speed: 'off', coords: false, flip: true, orient: '', motion: 0, dark: true });
+  assert.deepEqual(await center(page, 'a1'), flipped, 'the board is still turned round');
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, 'rgb(23, 24, 28)', 'the page is dark');
 
@@ -146,6 +150,28 @@ test('settings survive a reload and apply before the board loads', async () => {
   await setSettings(page, { theme: 'system', speed: 'slow' });
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-theme')), false);
   assert.equal((await settings(page)).motion, 1.8);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Ur's board lies upright or across as the player sets", async () => {
+  const { context, page, errors } = await open('/ur');
+  const lie = async () => {
+    const a = await center(page, 'L0');
+    const b = await center(page, 'L7');
+    return Math.abs(b.x - a.x) > Math.abs(b.y - a.y) ? 'across' : 'upright';
+  };
+  assert.equal(await lie(), 'across', 'across a wide screen by default');
+  assert.equal(await page.locator('#setting-coords').isHidden(), true, 'Ur draws no coordinates: no switch for them');
+  await setSettings(page, { orient: 'upright' });
+  assert.equal(await lie(), 'upright');
+  await setSettings(page, { flip: true });
+  const a = await center(page, 'L0');
+  const b = await center(page, 'L7');
+  assert.ok(a.y > b.y, 'turned round, L0 is below L7');
+  await page.reload();
+  await drawn(page);
+  assert.equal(await lie(), 'upright', 'kept after a reload');
   assert.deepEqual(errors, []);
   await context.close();
 });

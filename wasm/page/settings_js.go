@@ -7,6 +7,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"tessera/wasm/board"
 	"tessera/wasm/embedding"
 	"tessera/wasm/play"
 	"tessera/wasm/settings"
@@ -96,6 +97,8 @@ func (p *Page) setting(name string, in js.Value) {
 		p.set.Coords = checked
 	case "flip":
 		p.set.Flip = checked
+	case "orient":
+		p.set.Orient = board.Orient(in.Get("value").String())
 	}
 }
 
@@ -112,6 +115,7 @@ func (p *Page) openSettings() {
 	set("sound", "checked", p.set.Sound)
 	set("coords", "checked", p.set.Coords)
 	set("flip", "checked", p.set.Flip)
+	set("orient", "value", string(p.set.Orient))
 	p.byID("settings-dialog").Underlying().Call("showModal")
 }
 
@@ -135,13 +139,22 @@ var displays = []struct {
 		}
 		return ok
 	}},
+	{"setting-orient", func(v play.View, s settings.Settings) bool {
+		o, ok := v.(play.Orienter)
+		if ok {
+			o.SetOrient(s.Orient)
+		}
+		return ok
+	}},
 }
 
-// applyDisplays gives the view the settings of its displays.
+// applyDisplays gives the view the settings of its displays, and the
+// canvas the shape the view then asks for.
 func (p *Page) applyDisplays() {
 	for _, d := range displays {
 		d.set(p.view, p.set)
 	}
+	p.dressShape()
 }
 
 // showDisplayChoices shows in the dialog the displays the view has.
@@ -157,7 +170,7 @@ func (p *Page) settingsHook() js.Func {
 	return js.FuncOf(func(js.Value, []js.Value) any {
 		return map[string]any{
 			"theme": string(p.set.Theme), "sound": p.set.Sound, "speed": string(p.set.Speed),
-			"coords": p.set.Coords, "flip": p.set.Flip, "motion": p.s.Motion, "dark": p.dark,
+			"coords": p.set.Coords, "flip": p.set.Flip, "orient": string(p.set.Orient), "motion": p.s.Motion, "dark": p.dark,
 		}
 	})
 }

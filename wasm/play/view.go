@@ -112,6 +112,14 @@ type Flipper interface {
 	SetFlip(on bool)
 }
 
+// Orienter is a View of a long board that can lie upright or across the
+// screen whatever the canvas's shape (Ur's): the settings' "board". It is
+// Shaped too, its Aspect following the orientation set.
+type Orienter interface {
+	Shaped
+	SetOrient(o board.Orient)
+}
+
 // BidWords is a View of a game that opens with a bid (rules.Bidding:
 // Carteso's komi, played out by Bid): it says the bid in the game's words.
 // The bidders' names are for people, as the page gives them ("you", "the

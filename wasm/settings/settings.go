@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"tessera/wasm/board"
 )
 
 // Key is the name of the settings in the page's store.
@@ -50,16 +52,17 @@ var motion = map[Speed]float64{Off: 0, Fast: 0.5, Normal: 1, Slow: 1.8}
 // Settings are the player's choices. The zero value is not the default:
 // use Default.
 type Settings struct {
-	Theme  Theme `json:"theme"`
-	Sound  bool  `json:"sound"`           // sounds on (the mute switch off)
-	Speed  Speed `json:"speed,omitempty"` // Auto follows the system
-	Coords bool  `json:"coords"`          // the board's coordinates shown
-	Flip   bool  `json:"flip"`            // the board turned half round
-	Across bool  `json:"across"`          // a long board (Ur's) drawn across, not upright, whatever the screen
+	Theme  Theme        `json:"theme"`
+	Sound  bool         `json:"sound"`            // sounds on (the mute switch off)
+	Speed  Speed        `json:"speed,omitempty"`  // Auto follows the system
+	Coords bool         `json:"coords"`           // the board's coordinates shown
+	Flip   bool         `json:"flip"`             // the board turned half round
+	Orient board.Orient `json:"orient,omitempty"` // how a long board (Ur's) lies; AnyOrient follows the screen
 }
 
 // Default returns the settings of a first visit: the system's theme, sound
-// on, the system's motion, coordinates shown, the board the usual way.
+// on, the system's motion, coordinates shown, the board the usual way and
+// a long board lying as suits the screen.
 func Default() Settings {
 	return Settings{Theme: System, Sound: true, Speed: Auto, Coords: true}
 }
@@ -82,8 +85,16 @@ func Decode(stored string) (Settings, error) {
 	if s.Speed != Auto && !known(s.Speed, Speeds) {
 		s.Speed, bad = Auto, append(bad, "animation speed")
 	}
+	if !known(s.Orient, []board.Orient{board.AnyOrient, board.Upright, board.Across}) {
+		s.Orient, bad = board.AnyOrient, append(bad, "board orientation")
+	}
 	if bad != nil {
-		return s, fmt.Errorf("the saved %s could not be read, so the usual is used", strings.Join(bad, " and "))
+		last := len(bad) - 1
+		list := bad[last]
+		if last > 0 {
+			list = strings.Join(bad[:last], ", ") + " and " + list
+		}
+		return s, fmt.Errorf("the saved %s could not be read, so the usual is used", list)
 	}
 	return s, nil
 }

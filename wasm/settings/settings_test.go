@@ -3,6 +3,8 @@ package settings
 import (
 	"strings"
 	"testing"
+
+	"tessera/wasm/board"
 )
 
 func TestDefaultWhenNothingStored(t *testing.T) {
@@ -10,14 +12,15 @@ func TestDefaultWhenNothingStored(t *testing.T) {
 	if err != nil || s != Default() {
 		t.Fatalf("Decode(\"\") = %+v, %v; want the default, nil", s, err)
 	}
-	if s.Theme != System || !s.Sound || s.Speed != Auto || !s.Coords || s.Flip || s.Across {
+	if s.Theme != System || !s.Sound || s.Speed != Auto || !s.Coords || s.Flip || s.Orient != board.AnyOrient {
 		t.Fatalf("Default() = %+v", s)
 	}
 }
 
 func TestRoundTrip(t *testing.T) {
 	for _, want := range []Settings{
-		{Theme: Dark, Sound: false, Speed: Off, Coords: false, Flip: true, Across: true},
+		{Theme: Dark, Sound: false, Speed: Off, Coords: false, Flip: true, Orient: board.Across},
+		{Theme: Light, Orient: board.Upright},
 		{Theme: Light, Sound: true, Speed: Slow, Coords: true},
 		{Theme: System, Sound: true, Speed: Auto, Coords: false},
 		{Theme: System, Speed: Fast},
@@ -53,13 +56,13 @@ func TestCorruptValueFallsBack(t *testing.T) {
 }
 
 func TestUnknownChoiceFallsBackAlone(t *testing.T) {
-	got, err := Decode(`{"theme":"purple","sound":false,"speed":"ludicrous","coords":false}`)
+	got, err := Decode(`{"theme":"purple","sound":false,"speed":"ludicrous","coords":false,"orient":"diagonal"}`)
 	want := Settings{Theme: System, Sound: false, Speed: Auto, Coords: false}
 	if got != want {
 		t.Fatalf("Decode = %+v; want %+v", got, want)
 	}
-	if err == nil || !strings.Contains(err.Error(), "theme and animation speed") {
-		t.Fatalf("error %v; want one naming the theme and the animation speed", err)
+	if err == nil || !strings.Contains(err.Error(), "theme, animation speed and board orientation") {
+		t.Fatalf("error %v; want one naming the theme, the animation speed and the orientation", err)
 	}
 }
 
