@@ -6,7 +6,8 @@
 // next one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServe, launchBrowser } from './lib/harness.mjs';
+import path from 'node:path';
+import { startServe, launchBrowser, artifacts } from './lib/harness.mjs';
 import { openBoard, drawn, state, until, clickCell } from './lib/board.mjs';
 import { move } from './lib/ur.mjs';
 
@@ -136,6 +137,7 @@ test("the computer throws its game's dice, shown until the next throw", { timeou
       assert.equal(s.dice.faded, false, `the computer's throw is dimmed: ${JSON.stringify(s.dice)}`);
       assert.equal(s.dice.value, Number(s.tokens.at(-1)[0]), "the dice shown are the computer's throw");
       before = { s, ply };
+      await page.screenshot({ path: path.join(artifacts, 'ur-computer-throw.png') });
     }
     ply = s.ply;
   }
