@@ -22,8 +22,8 @@ after(async () => {
   srv?.stop();
 });
 
-/** open opens /ur in a fresh profile: dice from crypto.getRandomValues, no pauses (pace=0). */
-const open = () => openBoard(browser, `${srv.url}/ur#pace=0`);
+/** open opens /ur in a fresh profile, person against person: dice from crypto.getRandomValues, no pauses (pace=0). */
+const open = () => openBoard(browser, `${srv.url}/ur#vs=people&pace=0`);
 
 /** newGame starts a game of side0 against side1 with the New game dialog, keeping the options. */
 async function newGame(page, side0, side1) {
@@ -80,7 +80,7 @@ async function throws(page, n) {
 
 test('undo, redo and a reload never change the roll; a new game throws new dice', { timeout: 300000 }, async () => {
   const { context, page, errors } = await open();
-  if ((await state(page)).sides.some((side) => side !== 'human')) await newGame(page, 'human', 'human');
+  assert.deepEqual((await state(page)).sides, ['human', 'human']);
   const first = await throws(page, 8);
 
   // Ten tries at ply 8: the throw, a move, then back to the throw by undo
