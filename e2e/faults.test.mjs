@@ -153,14 +153,14 @@ test('with storage full the game goes on, kept for the tab, and is saved once th
 test('a tab closed while the computer thinks reopens at the last ply', async () => {
   const context = await newContext();
   await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-  const first = await open(context, `${srv.url}/iris#vs=people`, { worker: 'hang-all' });
+  const first = await open(context, `${srv.url}/iris`, { worker: 'hang-all' });
   await first.page.locator('#thinking').waitFor({ state: 'visible' });
   const before = await state(first.page);
   assert.equal(before.ply, IRIS.length, 'the computer is thinking about ply 4');
   await first.page.close({ runBeforeUnload: true });
   assert.deepEqual(first.errors, []);
 
-  const second = await open(context, `${srv.url}/iris#vs=people`);
+  const second = await open(context, `${srv.url}/iris`);
   const again = await state(second.page);
   assert.deepEqual([again.tokens, again.sides], [before.tokens, before.sides], 'the game is back at its last ply');
   await until(second.page, (st) => st.ply > before.ply, 'the computer moving in the reopened tab');
@@ -176,7 +176,7 @@ for (const [worker, does, patience] of [['crash', 'crashes', undefined], ['hang'
   test(`an AI worker that ${does} is restarted and the move asked again`, async () => {
     const context = await newContext();
     await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-    const { page, errors } = await open(context, `${srv.url}/iris#vs=people`, { worker, patience });
+    const { page, errors } = await open(context, `${srv.url}/iris`, { worker, patience });
     const s = await until(page, (st) => st.ply > IRIS.length, 'the computer moving after all', 60000);
     assert.deepEqual(s.tokens.slice(0, IRIS.length), IRIS);
     assert.ok(await page.evaluate(() => window.spawns) >= 2, 'a new worker was started');
