@@ -50,8 +50,7 @@ func (e *MoveError) Say() string {
 	case e.Over:
 		return fmt.Sprintf("The game was already over before %q.", e.Token)
 	case e.Unread != nil:
-		return fmt.Sprintf("%q is not written as a move of %s: %s. Moves are written as the rules page shows.",
-			e.Token, e.Game.Title(), Plain(e.Unread))
+		return sentence(Plain(e.Unread)) + " " + e.Game.Title() + "'s moves are written as its rules page shows."
 	}
 	msg := fmt.Sprintf("%q is not a legal move here", e.Token)
 	if e.Why != "" {

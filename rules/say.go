@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 )
 
@@ -42,18 +43,15 @@ func Say(err error) string {
 	return sentence(Plain(err))
 }
 
-// Plain returns err's message without its package prefixes: `hexhex:
-// "zz9" is not a cell name` is `"zz9" is not a cell name`.
+// Plain returns err's message without its package prefixes, at its start
+// or after a colon: `iris: "z" is not a move: hexhex: bad` is `"z" is not
+// a move: bad`.
 func Plain(err error) string {
-	msg := err.Error()
-	for {
-		prefix, rest, ok := strings.Cut(msg, ": ")
-		if !ok || strings.ContainsAny(prefix, " \"=") {
-			return msg
-		}
-		msg = rest
-	}
+	return prefixes.ReplaceAllString(err.Error(), "$1")
 }
+
+// prefixes matches the package prefixes of an error's message.
+var prefixes = regexp.MustCompile(`(^|: )(?:[a-z]+: )+`)
 
 // sentence makes s a sentence: a capital first letter, a full stop.
 func sentence(s string) string {

@@ -14,7 +14,7 @@ func TestSayLinks(t *testing.T) {
 		game, query string
 		want        []string // what the sentence must say, the fix among it
 	}{
-		{"iris", "m=zz9", []string{"Move 1 cannot be played", `"zz9" is not written as a move of Iris`, "rules page"}},
+		{"iris", "m=zz9", []string{"Move 1 cannot be played", `"zz9" is not a move (a cell such as d4, or pass): "zz9" is not a cell name`, "Iris's moves are written as its rules page shows."}},
 		{"iris", "size=big", []string{`Board size "big" is not possible`, "choose a whole number from 5 to 8"}},
 		{"iris", "size=9", []string{"choose a whole number from 5 to 8"}},
 		{"iris", "colour=red", []string{`Iris has no setting called "colour"`, "leave it out", "size"}},
