@@ -161,8 +161,10 @@ test('a tab closed while the computer thinks reopens at the last ply', async () 
   assert.deepEqual(first.errors, []);
 
   const second = await open(context, `${srv.url}/iris`);
+  // The reopened tab's computer (random, quick) may already have moved:
+  // the game is back when it holds every move played before.
   const again = await state(second.page);
-  assert.deepEqual([again.tokens, again.sides], [before.tokens, before.sides], 'the game is back at its last ply');
+  assert.deepEqual([again.tokens.slice(0, before.ply), again.sides], [before.tokens, before.sides], 'the game is back at its last ply');
   await until(second.page, (st) => st.ply > before.ply, 'the computer moving in the reopened tab');
   assert.deepEqual(second.errors, []);
   await context.close();
