@@ -106,7 +106,7 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
   await seed(context, 'ur', foreign);
   const { page, errors } = await open(context, `${srv.url}/ur`);
   assert.equal((await state(page)).ply, 0, 'a new game starts');
-  assert.match(await notice(page), /could not be read\. It is a game of iris\..*"tessera:ur:game.unreadable-1"/);
+  assert.match(await notice(page), /could not be read\. It is a game of Iris, not of Royal Game of Ur\..*"tessera:ur:game.unreadable-1"/);
 
   const garbage = '\u0000{"v":1,\uFFFD not json';
   await page.evaluate((text) => localStorage.setItem('tessera:ur:game', text), garbage);

@@ -198,7 +198,7 @@ test('a corrupt saved game is told in a sentence, kept aside, and a new game sta
     ['{"v":1,"game":"iris","tokens":["d4"]', /^Your saved game could not be read\. It is damaged, or was saved by another version of this site\. It is kept/],
     [saved({ options: { size: 'big' } }), /^Your saved game could not be read\. Board size "big" is not possible: choose a whole number from 5 to 8\. It is kept/],
     [saved({ tokens: ['d4', 'zz9'] }), /^Your saved game could not be read\. Move 2 cannot be played\. "zz9" is not a move/],
-    [saved({ game: 'ur', options: {} }), /^Your saved game could not be read\. It is a game of ur\./],
+    [saved({ game: 'ur', options: {} }), /^Your saved game could not be read\. It is a game of Royal Game of Ur, not of Iris\./],
     [saved({ sides: ['human', 'deep-blue'] }), /^Your saved game could not be read\. There is no computer player "deep-blue": choose one of the list\./],
   ]) {
     await page.evaluate((t) => localStorage.setItem('tessera:iris:game', t), text);

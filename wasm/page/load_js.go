@@ -65,7 +65,7 @@ func (p *Page) loadSaved() {
 		}
 		if err == nil {
 			err = rules.Said(fmt.Errorf("page: the saved game is a game of %s", saved.Game),
-				"It is a game of "+saved.Game+".")
+				fmt.Sprintf("It is a game of %s, not of %s.", m.Game().Title(), p.game.Title()))
 		}
 		key := p.store.keepAside(savedKey, text)
 		p.notice(fmt.Sprintf("Your saved game could not be read. %s It is kept in this browser's storage as %q, and a new game has started.", say(err), key))
