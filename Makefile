@@ -89,6 +89,7 @@ bench: worker deps
 	TESSERA_TIMING=1 node --test --test-concurrency=1 --test-name-pattern="responsive|move now" e2e/ai.test.mjs e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
 	go run ./ai/cmd/irislab ladder -games 24 -parallel 2
+	go run ./ai/cmd/ladder -top 4 -most 40 ur ecalper iris carteso echelon
 	go run ./ai/cmd/cartesolab komi -games 16 -playouts 2000 -parallel 2
 	node site/worker/measure.mjs
 
@@ -122,9 +123,14 @@ deps-browsers:
 # /GAME/report): 1,000 seeded self-play games each at ai/report's budgets;
 # about 20 minutes on 2 busy cores.
 REPORTS ?= ur ecalper iris carteso echelon
-.PHONY: reports
+.PHONY: reports ladder
 reports:
 	@for g in $(REPORTS); do nice -n 15 go run ./ai/cmd/report $$g -games 1000 || exit 1; done
+
+# The full ladder of every game's levels at their real budgets (hours on
+# two cores; make bench measures the four weakest of each).
+ladder:
+	nice -n 15 go run ./ai/cmd/ladder -most 200 $(REPORTS)
 
 # Hardening (docs/reliability.md). fuzz-short: every fuzz target for
 # 10,000 inputs, in make test (a count, not a time: a short -fuzztime can

@@ -8,13 +8,17 @@ import (
 )
 
 // Level is one computer player people can choose: a name, a sentence, and
-// the engine behind them. The engine's other capabilities (Resigner,
-// Hinter, Reviewer, Budgeted) are found by asking it.
+// the engine behind them. A game's levels are listed weakest first and
+// people see them numbered so, from level 1; one of them is the Default a
+// first game is played against. The engine's other capabilities
+// (Resigner, Hinter, Reviewer, Budgeted) are found by asking it.
 type Level struct {
-	ID          string `json:"id"`          // the level's identifier, as in "random"
-	Name        string `json:"name"`        // its name for people
-	Description string `json:"description"` // one sentence for people
-	Engine      Engine `json:"-"`           // how it chooses
+	ID          string `json:"id"`               // the level's identifier, as in "random"
+	Name        string `json:"name"`             // its name for people, as in "Casual"
+	Description string `json:"description"`      // one sentence for people
+	Method      string `json:"method,omitempty"` // how it plays, in the engine's own terms ("Expectimax, 2 plies")
+	Default     bool   `json:"default,omitempty"`
+	Engine      Engine `json:"-"` // how it chooses
 }
 
 // Engine chooses a move. moves is never empty and holds legal moves of pos

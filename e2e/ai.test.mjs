@@ -38,7 +38,7 @@ async function openBoard(fragment = '') {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.addInitScript(trackWorkers);
-  await page.goto(`${server.url}/ur#seed=5${fragment}`);
+  await page.goto(`${server.url}/ur#vs=people&seed=5${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   return { context, page, errors };
@@ -166,7 +166,7 @@ test('a worker that cannot start makes the computer\'s move fail in words, not h
   const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
   await context.route(/\/assets\/js\/worker\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const page = await context.newPage();
-  await page.goto(`${server.url}/ur#seed=5`);
+  await page.goto(`${server.url}/ur#vs=people&seed=5`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   await newGame(page, 'random', 'random');
@@ -286,7 +286,7 @@ test('without its network the near-perfect level still moves, and says why it pl
   await context.route(lazyModel, (route) => route.fulfill({ status: 503, body: 'down' }));
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#seed=5&pace=0`);
+  await page.goto(`${server.url}/ur#vs=people&seed=5&pace=0`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30_000 });
   await newGame(page, 'ur-near-perfect', 'random', '7');
   await page.waitForFunction(() => /could not be loaded.*503.*Expectimax chose this move instead/.test(document.getElementById('note').textContent),

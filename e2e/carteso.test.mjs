@@ -74,7 +74,7 @@ const newGameWith = (page, size, komi, sides) => until(page, (s) => s.options.si
   s.options.komi === komi && s.sides[0] === sides[0] && s.sides[1] === sides[1], `the new game (komi ${komi}, ${sides})`);
 
 test('a person proposes the komi, the computer takes a side, and they play a side-5 game out', { timeout: 240000 }, async (t) => {
-  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=3&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#vs=people&seed=3&pace=0`);
   let s = await state(page);
   assert.equal(s.game, 'carteso');
   await startBid(page, 'human', beginner, 5);
@@ -93,7 +93,7 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
   await page.click('#bid-propose-ok');
   s = await newGameWith(page, 5, '10.5', ['human', beginner]);
   assert.equal(s.toMove, 'vertical');
-  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(Beginner\) took horizontal\./);
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(level 2, Beginner\) took horizontal\./);
   assert.match(await text(page, '#score'), /Vertical 0 · Horizontal 10\.5/);
 
   // The colour of the stone to place: black first; the button and the c key switch it.
@@ -128,12 +128,12 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
 });
 
 test('the computer proposes the komi and a person takes a side', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=4&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#vs=people&seed=4&pace=0`);
   await startBid(page, beginner, 'human', 7);
   await bidOpen(page);
   assert.ok(await page.locator('#bid-komi').isHidden(), 'the computer proposes: no komi to type');
   const words = await text(page, '#bid-text');
-  const [, fair] = words.match(/^The computer \(Beginner\) proposes a komi of (-?\d+\.5) for horizontal\. You: which side do you take\?/) ?? [];
+  const [, fair] = words.match(/^The computer \(level 2, Beginner\) proposes a komi of (-?\d+\.5) for horizontal\. You: which side do you take\?/) ?? [];
   assert.ok(fair, `the computer proposes a half-point komi: ${words}`);
   assert.equal(await text(page, '#bid-horizontal'), `Horizontal: ${fair} komi`);
   await page.screenshot({ path: path.join(artifacts, 'carteso-bid-choose.png') });
@@ -145,13 +145,13 @@ test('the computer proposes the komi and a person takes a side', { timeout: 1200
   s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
   assert.equal(s.toMove, 'horizontal');
   assert.match(s.tokens[0], /^[BW][a-g][1-7]$/);
-  assert.equal(await text(page, '#notice-text'), `The computer (Beginner) proposed a komi of ${fair}; you took horizontal.`);
+  assert.equal(await text(page, '#notice-text'), `The computer (level 2, Beginner) proposed a komi of ${fair}; you took horizontal.`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('two people bid at one screen; a cancelled bid keeps the game; two computers bid alone', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/carteso#pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#vs=people&pace=0`);
   const first = await state(page);
   // Cancelled: the game shown stays.
   await startBid(page, 'human', 'human', 7);
@@ -181,7 +181,7 @@ test('two people bid at one screen; a cancelled bid keeps the game; two computer
 });
 
 test('the colour toggle acts only while a person places a stone; a rematch between people bids again', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/carteso#pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#vs=people&pace=0`);
   const colour = page.locator('#stone-colour');
   const said = async () => ({ note: await text(page, '#note'), live: await text(page, '#live') });
   // A person is to place: the toggle is offered and acts.
@@ -240,7 +240,7 @@ test('the colour toggle acts only while a person places a stone; a rematch betwe
 
 test('against the computer the toggle waits while it thinks; a rematch bids again in the same parts, after a reload too', { timeout: 240000 }, async (t) => {
   // The usual pace: the computer's turn lasts long enough to be seen.
-  const { context, page, errors } = await open(`${site.server.url}/carteso#seed=5`);
+  const { context, page, errors } = await open(`${site.server.url}/carteso#vs=people&seed=5`);
   await startBid(page, 'human', beginner, 5);
   await bidOpen(page);
   await page.locator('#bid-komi').fill('-10.5');
@@ -260,7 +260,7 @@ test('against the computer the toggle waits while it thinks; a rematch bids agai
   await page.click('#bid-propose-ok');
   // Ten and a half points taken from horizontal: the computer takes vertical, and moves first.
   let s = await newGameWith(page, 5, '-10.5', [beginner, 'human']);
-  assert.match(await text(page, '#notice-text'), /You proposed a komi of -10\.5; the computer \(Beginner\) took vertical\./);
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of -10\.5; the computer \(level 2, Beginner\) took vertical\./);
   const thinking = await (await watch).jsonValue();
   assert.deepEqual(thinking, { hidden: false, disabled: true, same: true });
   s = await until(page, (st) => st.ply === 1 && st.phase === 'move', 'the computer\'s first stone', 90000);
@@ -285,7 +285,7 @@ test('against the computer the toggle waits while it thinks; a rematch bids agai
   s = await newGameWith(page, 5, '10.5', ['human', beginner]);
   assert.equal(s.ply, 0);
   assert.equal(s.toMove, 'vertical');
-  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(Beginner\) took horizontal\./);
+  assert.match(await text(page, '#notice-text'), /You proposed a komi of 10\.5; the computer \(level 2, Beginner\) took horizontal\./);
   assert.ok(await page.locator('#stone-colour').isEnabled(), 'the toggle is back for the new game');
   assert.deepEqual(errors, []);
   await context.close();

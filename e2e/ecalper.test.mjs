@@ -57,7 +57,7 @@ async function newGame(page, side0, side1, pie = 'on') {
 }
 
 test('people open, replace a marked stone and place three by clicks', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people`);
   let s = await state(page);
   assert.equal(s.game, 'ecalper');
   assert.ok(await page.locator('#roll').isHidden(), 'Ecalper has no dice');
@@ -129,7 +129,7 @@ test('people open, replace a marked stone and place three by clicks', { timeout:
 });
 
 test('with the pie rule the computer, as white, decides the swap itself', { timeout: 120000 }, async (t) => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=6&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=6&pace=0`);
   await newGame(page, 'human', 'ecalper-casual');
   // A strong opening in the middle: three stones in a row.
   await play(page, 'e5');
@@ -144,7 +144,9 @@ test('with the pie rule the computer, as white, decides the swap itself', { time
   if (swapped) {
     assert.deepEqual(s.seats, ['ecalper-casual', 'human']);
     assert.equal(s.toMove, 'white');
-    assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+    assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
+    assert.match(await text(page, '#toast-text'), /The computer took the swap: you now play White\./);
+    assert.equal(await text(page, '#seat1 option:checked'), 'You', 'the seat labels swap');
   } else {
     assert.match(s.tokens[3], /^x(e5|d4|f6)$/, 'a replacement of one of the opener\'s stones');
     assert.deepEqual(s.seats, ['human', 'ecalper-casual']);
@@ -155,13 +157,13 @@ test('with the pie rule the computer, as white, decides the swap itself', { time
 });
 
 test('with the pie rule a person swaps, and the seats exchange', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=5&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=5&pace=0`);
   await newGame(page, 'ecalper-beginner', 'human');
   // The computer opens as black; the person, white, is offered the swap.
   let s = await until(page, (t) => t.ply === 3 && t.phase === 'move', 'the computer\'s opening', 30000);
   assert.equal(s.toMove, 'white');
   assert.deepEqual(s.seats, ['ecalper-beginner', 'human']);
-  assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
   await page.locator('#extras button', { hasText: /^Swap/ }).click();
   // The person now plays black; the opener plays white's turn at once.
   s = await until(page, (t) => t.ply >= 4, 'the swap');
@@ -170,7 +172,7 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
   assert.deepEqual(s.sides, ['ecalper-beginner', 'human'], 'the seats at the start are kept for a rematch');
   s = await until(page, (t) => t.ply === 8 && t.phase === 'move', 'the computer\'s white turn', 30000);
   assert.equal(s.toMove, 'black');
-  assert.match(await text(page, '#turn'), /^Black \(plain dark stones\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · Black \(plain dark stones\)/);
   assert.match(await text(page, '#expect'), /replace one marked white stone/);
   await page.screenshot({ path: path.join(artifacts, 'ecalper-after-swap.png') });
 
@@ -187,13 +189,13 @@ test('with the pie rule a person swaps, and the seats exchange', { timeout: 1200
   s = await until(page, (t) => t.ply === 3, 'the undo back to the swap offer');
   assert.deepEqual(s.seats, ['ecalper-beginner', 'human']);
   assert.equal(s.phase, 'move');
-  assert.match(await text(page, '#turn'), /^White \(light stones with a ring\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · White \(light stones with a ring\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the computer plays a whole side-5 game against the random mover', { timeout: 300000 }, async (t) => {
-  const { context, page, errors } = await open(`${site.server.url}/ecalper#seed=11&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/ecalper#vs=people&seed=11&pace=0`);
   await newGame(page, 'ecalper-beginner', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);

@@ -38,7 +38,7 @@ async function slide(page, from, to) {
 }
 
 test('a person slides and stomps by clicks; a click on the other side\'s piece is explained', async () => {
-  const { context, page, errors } = await open(`${srv.url}/echelon`);
+  const { context, page, errors } = await open(`${srv.url}/echelon#vs=people`);
   let s = await state(page);
   assert.equal(s.toMove, 'red');
   assert.ok(s.legal.includes('e4-e7'));
@@ -68,7 +68,7 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
 });
 
 test('the computer plays a whole game of Gentleman\'s Echelon', async (t) => {
-  const { context, page, errors } = await open(`${srv.url}/echelon#seed=4&pace=0`);
+  const { context, page, errors } = await open(`${srv.url}/echelon#vs=people&seed=4&pace=0`);
   await page.click('#new-game');
   const dialog = page.locator('#new-game-dialog');
   await dialog.locator('select[name=side0]').selectOption('echelon-club');

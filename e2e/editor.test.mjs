@@ -87,7 +87,7 @@ test('set up a position by clicking, see it refused, play it and share it', asyn
     }
 
     // The edited game is the player's own: it is saved and comes back.
-    await page.goto(`${site.server.url}/iris`);
+    await page.goto(`${site.server.url}/iris#vs=people`);
     await drawn(page);
     const back = await until(page, (t) => t.setup === 'white_b:a1.i9_w:e5', 'the saved game from the setup');
     assert.equal(back.shared, false);

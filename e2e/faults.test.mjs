@@ -104,7 +104,7 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
   const context = await newContext();
   const foreign = saved('iris', IRIS, ['human', 'human']);
   await seed(context, 'ur', foreign);
-  const { page, errors } = await open(context, `${srv.url}/ur`);
+  const { page, errors } = await open(context, `${srv.url}/ur#vs=people`);
   assert.equal((await state(page)).ply, 0, 'a new game starts');
   assert.match(await notice(page), /could not be read\. It is a game of Iris, not of Royal Game of Ur\..*"tessera:ur:game.unreadable-1"/);
 
@@ -123,7 +123,7 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
 test('with storage full the game goes on, kept for the tab, and is saved once there is room', async () => {
   const context = await newContext();
   await seed(context, 'iris', saved('iris', IRIS, ['human', 'human']));
-  const { page, errors } = await open(context, `${srv.url}/iris`, { quota: true });
+  const { page, errors } = await open(context, `${srv.url}/iris#vs=people`, { quota: true });
   const stored = (area) => page.evaluate((a) => JSON.parse(window[a].getItem('tessera:iris:game') ?? '{"tokens":null}').tokens, area);
   const playOne = async () => { // a stone on the first legal cell (Iris's tokens are cells)
     const { ply, legal } = await state(page);
@@ -153,14 +153,14 @@ test('with storage full the game goes on, kept for the tab, and is saved once th
 test('a tab closed while the computer thinks reopens at the last ply', async () => {
   const context = await newContext();
   await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-  const first = await open(context, `${srv.url}/iris`, { worker: 'hang-all' });
+  const first = await open(context, `${srv.url}/iris#vs=people`, { worker: 'hang-all' });
   await first.page.locator('#thinking').waitFor({ state: 'visible' });
   const before = await state(first.page);
   assert.equal(before.ply, IRIS.length, 'the computer is thinking about ply 4');
   await first.page.close({ runBeforeUnload: true });
   assert.deepEqual(first.errors, []);
 
-  const second = await open(context, `${srv.url}/iris`);
+  const second = await open(context, `${srv.url}/iris#vs=people`);
   // The reopened tab's computer (random, quick) may already have moved:
   // the game is back when it holds every move played before.
   const again = await state(second.page);
@@ -178,7 +178,7 @@ for (const [worker, does, patience] of [['crash', 'crashes', undefined], ['hang'
   test(`an AI worker that ${does} is restarted and the move asked again`, async () => {
     const context = await newContext();
     await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-    const { page, errors } = await open(context, `${srv.url}/iris`, { worker, patience });
+    const { page, errors } = await open(context, `${srv.url}/iris#vs=people`, { worker, patience });
     const s = await until(page, (st) => st.ply > IRIS.length, 'the computer moving after all', 60000);
     assert.deepEqual(s.tokens.slice(0, IRIS.length), IRIS);
     assert.ok(await page.evaluate(() => window.spawns) >= 2, 'a new worker was started');
@@ -192,7 +192,7 @@ test('a Go panic in the page offers "Restart board", which keeps the game', asyn
   const context = await newContext();
   const tokens = ['4:L4', '2:L0'];
   await seed(context, 'ur', saved('ur', tokens, ['human', 'human']));
-  const { page, errors } = await open(context, `${srv.url}/ur#faults`);
+  const { page, errors } = await open(context, `${srv.url}/ur#vs=people&faults`);
   assert.deepEqual((await state(page)).tokens, tokens);
   await page.evaluate(() => window.tessera.panic());
   const restart = page.locator('#restart-board');

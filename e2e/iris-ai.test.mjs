@@ -71,7 +71,7 @@ async function openIris(fragment = '') {
       }
     };
   }, cores);
-  await page.goto(`${server.url}/iris#seed=3${fragment}`);
+  await page.goto(`${server.url}/iris#vs=people&seed=3${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
     null, { timeout: 30_000 });
   return { context, page, errors };

@@ -80,7 +80,7 @@ async function keyTo(page, cell) {
 }
 
 test('a person places stones by clicks and keys, with refusals explained and passes', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people`);
   let s = await state(page);
   assert.equal(s.game, 'iris');
   assert.equal(s.options.size, '7', 'side 7 by default');
@@ -207,7 +207,7 @@ test('a person places stones by clicks and keys, with refusals explained and pas
 });
 
 test('random against random plays a whole side-5 game to the winner in words', { timeout: 300000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=7&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people&seed=7&pace=0`);
   await newGame(page, 5, 'random', 'random');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 240000, polling: 250 });
   const s = await state(page);
@@ -241,13 +241,13 @@ test('random against random plays a whole side-5 game to the winner in words', {
 });
 
 test('a person plays against the random mover, and undo takes back its reply too', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await newPage(`${site.server.url}/iris#seed=3&pace=0`);
+  const { context, page, errors } = await newPage(`${site.server.url}/iris#vs=people&seed=3&pace=0`);
   await newGame(page, 5, 'human', 'random');
   await place(page, 'e5');
   // The computer's whole turn (two stones, or a pass), then the person's.
   let s = await until(page, (t) => t.toMove === 'black' && t.ply >= 2, 'the random reply', 20000);
   assert.equal(s.phase, 'move');
-  assert.match(await text(page, '#turn'), /^Black \(plain dark stones\) to move/);
+  assert.match(await text(page, '#turn'), /^Your move · Black \(plain dark stones\)/);
   await page.click('#undo');
   s = await until(page, (t) => t.ply === 0, 'the undo of both turns');
   assert.equal(s.toMove, 'black');
@@ -287,7 +287,7 @@ test('the rules page and the home page\'s card', async () => {
 
   await page.goto(`${site.server.url}/`);
   const card = page.locator('.game-card', { hasText: 'Iris' });
-  assert.match(await card.textContent(), /black against white/);
+  assert.match(await card.textContent(), /hexagons.*rim.*about 10 minutes/s);
   assert.ok(await card.locator('a[href="/iris/rules"]').isVisible());
   const img = card.locator('img');
   await img.evaluate((el) => el.decode());

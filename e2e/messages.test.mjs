@@ -65,7 +65,7 @@ function keepSentinels() {
 }
 
 test('a board page ignores messages posted to its window', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#seed=3`);
+  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people&seed=3`);
   const before = await state(page);
   await page.evaluate(postThenSentinel, { junk: JUNK, sentinel: 'sentinel:page' });
   assert.deepEqual(await state(page), before);
@@ -74,7 +74,7 @@ test('a board page ignores messages posted to its window', async () => {
 });
 
 test('an AI worker ignores foreign-shaped messages and still answers the protocol', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#seed=3`);
+  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people&seed=3`);
   const got = await page.evaluate(async (junk) => {
     const w = globalThis.tesseraSpawnWorker();
     const seen = [];

@@ -97,7 +97,7 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#seed=11`);
+  await page.goto(`${server.url}/ur#vs=people&seed=11`);
   await boardDrawn(page);
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
@@ -137,7 +137,7 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   const page = await context.newPage();
   let fail = true;
   await context.route(/\/assets\/tessera\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
-  await page.goto(`${server.url}/ur`);
+  await page.goto(`${server.url}/ur#vs=people`);
   const error = page.locator('#loading-error');
   await error.waitFor({ state: 'visible' });
   assert.match(await error.textContent(), /could not be downloaded/);
@@ -163,7 +163,7 @@ for (const [what, asset, button] of [
     const errors = watchPage(page);
     let gone = true;
     await context.route(asset, (route) => (gone ? route.fulfill({ status: 404, body: 'Page not found' }) : route.continue()));
-    await page.goto(`${server.url}/ur`);
+    await page.goto(`${server.url}/ur#vs=people`);
     const error = page.locator('#loading-error');
     await error.waitFor({ state: 'visible' });
     assert.match(await error.textContent(), /could not be (loaded|downloaded)/);
@@ -215,7 +215,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     const errors = watchPage(page);
     const loaded = [];
     context.on('request', (r) => loaded.push(new URL(r.url()).pathname));
-    await page.goto(`${srv.url}/ur`);
+    await page.goto(`${srv.url}/ur#vs=people`);
     await boardDrawn(page);
     await controlled(page);
     const a = precache(site);
@@ -224,7 +224,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     await page.evaluate((url) => fetch(url).then((r) => r.arrayBuffer()), a.lazy[0]); // a level fetches its data
     await page.waitForFunction((url) => caches.match(url).then(Boolean), a.lazy[0]);
     const other = await context.newPage(); // a second tab of build A
-    await other.goto(`${srv.url}/ur`);
+    await other.goto(`${srv.url}/ur#vs=people`);
     await boardDrawn(other);
     await other.evaluate(() => { window.stillBuildA = true; });
 

@@ -111,7 +111,7 @@ async function playChoice(page, how) {
 }
 
 test('a whole 7-piece game played by clicking, with drag and keyboard moves', { timeout: 600000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#seed=11`);
+  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=11`);
   const first = await state(page);
   assert.equal(first.game, 'ur');
   assert.equal(first.options.pieces, '7');
@@ -136,7 +136,9 @@ test('a whole 7-piece game played by clicking, with drag and keyboard moves', { 
   assert.ok(['left', 'right'].includes(end.winner));
   const banner = page.locator('#winner');
   assert.ok(await banner.isVisible(), 'the winner banner shows');
-  assert.match(await page.locator('#winner-text').textContent(), new RegExp(`^${end.winner[0].toUpperCase()}.* wins: all 7 pieces borne off`));
+  // The winner by the look of their pieces: left plays light, right dark.
+  const look = { left: 'Light', right: 'Dark' }[end.winner];
+  assert.match(await page.locator('#winner-text').textContent(), new RegExp(`^${look} \\(.* wins: all 7 pieces borne off`));
   assert.ok(await page.locator('#rematch').isVisible());
   assert.ok(await page.locator('#share-winner').isVisible());
   await page.screenshot({ path: path.join(artifacts, 'ur-board-won.png') });
@@ -149,7 +151,7 @@ test('a whole 7-piece game played by clicking, with drag and keyboard moves', { 
 });
 
 test('reload restores the game; undo and redo; a share link reopens it', { timeout: 180000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#seed=5`);
+  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=5`);
   await clickCell(page, 'L4');
   assert.equal(await page.locator('#note').textContent(), 'Roll the dice first.', 'a click before the throw is explained');
   while ((await state(page)).ply < 6) await playPly(page, 'click');
@@ -208,7 +210,7 @@ test('reload restores the game; undo and redo; a share link reopens it', { timeo
 });
 
 test('the new-game dialog starts a game with the chosen options', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#seed=4`);
+  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=4`);
   await page.locator('#expect').click();
   await page.keyboard.press('n');
   const dialog = page.locator('#new-game-dialog');
@@ -219,7 +221,7 @@ test('the new-game dialog starts a game with the chosen options', async () => {
   assert.ok(await dialog.isHidden());
   assert.equal(s.ply, 0);
   assert.deepEqual(s.sides, ['human', 'human']);
-  assert.match(await page.locator('#board-text').textContent(), /Left \(light round pieces\): 3 waiting/);
+  assert.match(await page.locator('#board-text').textContent(), /Light \(round pieces\): 3 waiting/);
 
   // Export shows the record; import plays one, and refuses a bad one.
   await page.click('#export');
@@ -265,7 +267,7 @@ test('a link with an illegal move shows the last legal position and says why', a
 });
 
 test('a corrupt saved game is kept aside, and a new game starts', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur`);
+  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people`);
   await page.evaluate(() => localStorage.setItem('tessera:ur:game', '{"v":1,"game":"ur","tokens":["9:Q9"]'));
   await page.reload();
   await drawn(page);

@@ -23,8 +23,11 @@ test('the home page lists Ur with a link that opens /ur', async () => {
   await assert.doesNotReject(card.waitFor());
   assert.ok(await card.locator('img').count() === 1, 'the card has a picture');
   assert.equal(await card.locator('a', { hasText: 'Rules' }).getAttribute('href'), '/ur/rules');
-  await card.locator('a', { hasText: 'Play' }).click();
-  await page.waitForURL(`${site.server.url}/ur`);
+  assert.match(await card.locator('.game-kind').textContent(), /race/, 'the card says what kind of game it is');
+  assert.match(await card.locator('.game-length').textContent(), /minutes/, 'and how long a game takes');
+  assert.equal(await card.locator('a', { hasText: 'Two players here' }).getAttribute('href'), '/ur#vs=people');
+  await card.locator('a', { hasText: 'Play the computer' }).click();
+  await page.waitForURL(`${site.server.url}/ur`); // the page takes its #vs=computer once
   assert.equal(await page.locator('h1').first().textContent(), 'Royal Game of Ur');
   await page.close();
   assert.deepEqual(errors, []);

@@ -74,7 +74,7 @@ test('the New game dialog offers each option as the control it is', async () => 
     echelon: { variant: { tag: 'select', choices: ['standard', 'gentleman'] } },
   };
   for (const [game, options] of Object.entries(want)) {
-    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}`);
+    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}#vs=people`);
     const dialog = await openDialog(page);
     for (const [name, w] of Object.entries(options)) {
       const got = await control(dialog, name);
@@ -87,7 +87,7 @@ test('the New game dialog offers each option as the control it is', async () => 
 
 test('a game starts with changed options: Iris size 5, Ecalper without the pie rule, Carteso size 7', async () => {
   for (const [game, options] of [['iris', { size: '5' }], ['ecalper', { size: '6', pie: 'off' }], ['carteso', { size: '7' }]]) {
-    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}`);
+    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}#vs=people`);
     const dialog = await openDialog(page);
     await dialog.locator('select[name=side0]').selectOption('human');
     await dialog.locator('select[name=side1]').selectOption('human');
@@ -113,7 +113,7 @@ test('a game starts with changed options: Iris size 5, Ecalper without the pie r
 });
 
 test('an illegal option where one can still be typed, and a bad komi, are told in sentences', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/carteso`);
+  const { context, page, errors } = await openBoard(browser, `${srv.url}/carteso#vs=people`);
   let dialog = await openDialog(page);
   await dialog.locator('select[name=side0]').selectOption('human');
   await dialog.locator('select[name=side1]').selectOption('human');
@@ -172,7 +172,7 @@ test('broken share links are told in sentences, and the board opens what it can'
 });
 
 test('a bad record to import is told in a sentence, and changes nothing', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris`);
+  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people`);
   const before = await state(page);
   await page.click('#export');
   for (const [record, want] of [['size=5 d4 zz9', /^Move 2 cannot be played\. "zz9" is not a move/],
@@ -192,7 +192,7 @@ test('a bad record to import is told in a sentence, and changes nothing', async 
 });
 
 test('a corrupt saved game is told in a sentence, kept aside, and a new game starts', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris`);
+  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people`);
   const saved = (o) => JSON.stringify({ v: 1, game: 'iris', options: { size: '7' }, tokens: [], sides: ['human', 'human'], ...o });
   for (const [text, want] of [
     ['{"v":1,"game":"iris","tokens":["d4"]', /^Your saved game could not be read\. It is damaged, or was saved by another version of this site\. It is kept/],

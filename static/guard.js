@@ -5,9 +5,17 @@
 // and stylesheet of the page and, if one fails, tells the player in the
 // loading screen, with a Reload button, instead of an endless "Loading…".
 // boot.js reports its own failures (the wasm, wasm_exec.js) the same way.
+// It also applies the player's theme (kept by the board's settings,
+// tessera/wasm/settings) before the page is drawn, so that no page
+// flashes in the other colour scheme.
 'use strict';
 
 (() => {
+  try {
+    const theme = JSON.parse(localStorage.getItem('tessera:settings') || 'null')?.theme;
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  } catch { /* no storage, or settings it cannot read: the system's scheme */ }
+
   /** failed reports that the page's resource at url could not be loaded. */
   function failed(url) {
     if (document.readyState === 'loading') { // the loading screen is not parsed yet

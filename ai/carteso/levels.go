@@ -22,7 +22,7 @@ const DefaultID = "carteso-mcts-10000"
 func Levels() []ai.Level {
 	return mcts.Ladder("carteso-mcts", C, newPolicy,
 		mcts.Rung{Playouts: 300, Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees the nearest claims, not plans."},
-		mcts.Rung{Playouts: 2_000, Name: "Casual", Description: "Plays out two thousand random games a stone and keeps the best."},
+		mcts.Rung{Playouts: 2_000, Name: "Casual", Description: "Plays out two thousand random games a stone and keeps the best.", Default: true},
 		mcts.Rung{Playouts: 10_000, Name: "Club", Description: "Plays out ten thousand random games a stone, a fraction of a second's thought."},
 		mcts.Master(TopBudget, "stone"))
 }

@@ -33,10 +33,10 @@ func Levels() []ai.Level {
 	strong := level(StrongPlayouts, 8, 0.05)
 	strong.Search.Time = StrongTime
 	return []ai.Level{
-		{ID: "ecalper-beginner", Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Engine: level(BeginnerPlayouts, 0, 0)},
-		{ID: "ecalper-casual", Name: "Casual", Description: "Tries 1,000 random games a stone, and opens fairly for the swap.", Engine: level(CasualPlayouts, 4, 0.02)},
-		{ID: "ecalper-club", Name: "Club player", Description: "Searches 4,000 games a stone and weighs the swap carefully.", Engine: level(ClubPlayouts, 8, 0.03)},
-		{ID: "ecalper-strong", Name: "Strong", Description: "Searches 16,000 games a stone (three seconds at most).", Engine: strong},
+		{ID: "ecalper-beginner", Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Method: "Tree search, 100 playouts", Engine: level(BeginnerPlayouts, 0, 0)},
+		{ID: "ecalper-casual", Name: "Casual", Description: "Tries 1,000 random games a stone, and opens fairly for the swap.", Method: "Tree search, 1,000 playouts", Default: true, Engine: level(CasualPlayouts, 4, 0.02)},
+		{ID: "ecalper-club", Name: "Club player", Description: "Searches 4,000 games a stone and weighs the swap carefully.", Method: "Tree search, 4,000 playouts", Engine: level(ClubPlayouts, 8, 0.03)},
+		{ID: "ecalper-strong", Name: "Strong", Description: "Searches 16,000 games a stone (three seconds at most).", Method: "Tree search, 16,000 playouts", Engine: strong},
 	}
 }
 

@@ -26,10 +26,10 @@ func Levels() []ai.Level {
 		return c
 	}
 	return []ai.Level{
-		{ID: "echelon-beginner", Name: "Beginner", Description: "Looks one move ahead, and not carefully.", Engine: New(weak(1, 200))},
-		{ID: "echelon-casual", Name: "Casual", Description: "Looks two moves ahead and sometimes misjudges.", Engine: New(weak(2, 60))},
-		{ID: "echelon-club", Name: "Club player", Description: "Looks three moves ahead.", Engine: New(weak(3, 20))},
-		{ID: "echelon-expert", Name: "Expert", Description: "Searches deeply for a second a move, with an opening book.", Engine: New(DefaultConfig(0, ExpertBudget))},
-		{ID: "echelon-master", Name: "Master", Description: "Searches deeply for five seconds a move, with an opening book.", Engine: New(DefaultConfig(0, MasterBudget))},
+		{ID: "echelon-beginner", Name: "Beginner", Description: "Looks one move ahead, and not carefully.", Method: "Alpha-beta, 1 ply, noisy", Engine: New(weak(1, 200))},
+		{ID: "echelon-casual", Name: "Casual", Description: "Looks two moves ahead and sometimes misjudges.", Method: "Alpha-beta, 2 plies, noisy", Default: true, Engine: New(weak(2, 60))},
+		{ID: "echelon-club", Name: "Club player", Description: "Looks three moves ahead.", Method: "Alpha-beta, 3 plies", Engine: New(weak(3, 20))},
+		{ID: "echelon-expert", Name: "Expert", Description: "Searches deeply for a second a move, with an opening book.", Method: "Alpha-beta, 1 s, opening book", Engine: New(DefaultConfig(0, ExpertBudget))},
+		{ID: "echelon-master", Name: "Master", Description: "Searches deeply for five seconds a move, with an opening book.", Method: "Alpha-beta, 5 s, opening book", Engine: New(DefaultConfig(0, MasterBudget))},
 	}
 }

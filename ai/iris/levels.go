@@ -24,7 +24,7 @@ const DefaultID = "iris-mcts-30000"
 func Levels() []ai.Level {
 	return mcts.Ladder("iris-mcts", C, newPolicy,
 		mcts.Rung{Playouts: 300, Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees big threats, not plans."},
-		mcts.Rung{Playouts: 3_000, Name: "Casual", Description: "Plays out three thousand random games a stone and keeps the best."},
+		mcts.Rung{Playouts: 3_000, Name: "Casual", Description: "Plays out three thousand random games a stone and keeps the best.", Default: true},
 		mcts.Rung{Playouts: 30_000, Name: "Club", Description: "Plays out thirty thousand random games a stone before it chooses."},
 		mcts.Master(TopBudget, "stone"))
 }

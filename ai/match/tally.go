@@ -35,3 +35,9 @@ func (t *Tally) Count(g int, o Outcome) {
 		t.FirstWins++
 	}
 }
+
+// Add returns the tally of both matches, u played after t.
+func (t Tally) Add(u Tally) Tally {
+	return Tally{Games: t.Games + u.Games, Wins: t.Wins + u.Wins, Draws: t.Draws + u.Draws, Losses: t.Losses + u.Losses,
+		FirstWins: t.FirstWins + u.FirstWins, Plies: t.Plies + u.Plies, Turns: t.Turns + u.Turns}
+}

@@ -61,6 +61,7 @@ type Rung struct {
 	Time        time.Duration // the time cap; 0 for none
 	Name        string        // name for people
 	Description string        // one sentence for people
+	Default     bool          // the level a first game is played against
 }
 
 // Master returns the strongest rung of a ladder: budget a move, every
@@ -71,6 +72,14 @@ func Master(budget time.Duration, unit string) Rung {
 		Name:        "Master",
 		Description: "Thinks " + budget.String() + " a " + unit + " on every core it can use: the strongest this device plays.",
 	}
+}
+
+// method names the rung's search in the engine's terms.
+func (r Rung) method() string {
+	if r.Playouts > 0 {
+		return "Tree search, " + strconv.Itoa(r.Playouts) + " playouts"
+	}
+	return "Tree search, " + r.Time.String() + " on every core"
 }
 
 // Tuned returns the configuration of a game's levels: Default with the
@@ -95,7 +104,8 @@ func Ladder(prefix string, c float64, newPolicy func() Policy, rungs ...Rung) []
 		if r.Playouts > 0 {
 			id += "-" + strconv.Itoa(r.Playouts)
 		}
-		out[i] = ai.Level{ID: id, Name: r.Name, Description: r.Description, Engine: LevelEngine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
+		out[i] = ai.Level{ID: id, Name: r.Name, Description: r.Description, Method: r.method(),
+			Default: r.Default, Engine: LevelEngine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
 	}
 	return out
 }

@@ -52,6 +52,32 @@ func Levels(game string) []ai.Level {
 	return append([]ai.Level{randomMover}, byGame[game]...)
 }
 
+// Default returns the level a first game of game is played against: the
+// one its package marks, or else the strongest.
+func Default(game string) ai.Level {
+	ls := Levels(game)
+	if len(ls) == 0 {
+		return ai.Level{}
+	}
+	for _, l := range ls {
+		if l.Default {
+			return l
+		}
+	}
+	return ls[len(ls)-1]
+}
+
+// Number returns the level id's place on game's scale, from 1 (the
+// weakest), or 0 when id is no level of game.
+func Number(game, id string) int {
+	for i, l := range Levels(game) {
+		if l.ID == id {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // Lookup returns the level called id, which must play game.
 func Lookup(game, id string) (ai.Level, error) {
 	for _, l := range append([]ai.Level{randomMover}, byGame[game]...) {

@@ -32,6 +32,32 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// Every game marks exactly one default level, above the random mover, and
+// Number counts its levels from 1, weakest first.
+func TestDefaultAndNumber(t *testing.T) {
+	for _, g := range games.All() {
+		marked := 0
+		for i, l := range players.Levels(g.Name()) {
+			if l.Default {
+				marked++
+			}
+			if n := players.Number(g.Name(), l.ID); n != i+1 {
+				t.Errorf("Number(%s, %s) = %d, want %d", g.Name(), l.ID, n, i+1)
+			}
+		}
+		d := players.Default(g.Name())
+		if marked != 1 || !d.Default || players.Number(g.Name(), d.ID) < 2 {
+			t.Errorf("%s: %d levels marked default, Default = %q", g.Name(), marked, d.ID)
+		}
+	}
+	if n := players.Number("ur", "iris-mcts-300"); n != 0 {
+		t.Errorf("Number of another game's level = %d, want 0", n)
+	}
+	if d := players.Default("no-such-game"); d.ID != "" {
+		t.Errorf("Default of an unknown game = %q, want none", d.ID)
+	}
+}
+
 // Ur gets the random mover, then the Ur levels in their order.
 func TestUrLevels(t *testing.T) {
 	want := []string{"random"}

@@ -54,6 +54,28 @@ async function levelMoveTimes(browser, server, level) {
   console.log(`${level} in Chromium, ${times.length} decisions of one self-play game: median ${median(rest).toFixed(1)} ms a move, 95th percentile ${p95.toFixed(1)} ms, first move ${times[0]?.toFixed(0)} ms`);
 }
 
+/**
+ * defaultLevelTimes plays game's default level (the first visit's
+ * opponent) against itself on a phone-class device, Chromium's CPU slowed
+ * 4× (the page's and its workers'), and prints the median time a move over
+ * the first plies, as the page measures it (tessera:ai-move).
+ */
+async function defaultLevelTimes(browser, server, game, moves = 12) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/${game}#pace=0`);
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 120000 });
+  const level = await page.evaluate(() => window.tessera.state().sides[1]);
+  await page.locator('#seat0').selectOption(level);
+  await page.waitForFunction((n) => window.tessera.state().over || performance.getEntriesByName('tessera:ai-move').length >= n,
+    moves, { timeout: 600000, polling: 500 });
+  const times = await page.evaluate(() => performance.getEntriesByName('tessera:ai-move').map((e) => e.duration));
+  await ctx.close();
+  console.log(`${game}'s default level (${level}) with the CPU slowed 4×: median ${median(times).toFixed(0)} ms a move over ${times.length} moves (slowest ${Math.max(...times).toFixed(0)} ms)`);
+}
+
 const server = await startServe();
 const browser = await launchBrowser();
 try {
@@ -75,6 +97,7 @@ try {
   console.log(`navigation to drawn board, warm (service worker): ${ms(warm)}`);
   await levelMoveTimes(browser, server, 'ur-near-perfect');
   await levelMoveTimes(browser, server, 'ur-expectimax-4');
+  for (const game of ['ur', 'ecalper', 'iris', 'carteso', 'echelon']) await defaultLevelTimes(browser, server, game);
 } finally {
   await browser.close();
   server.stop();

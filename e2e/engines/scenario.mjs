@@ -251,7 +251,7 @@ export function suite(name, launch, known = {}) {
         await drawn(page);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'view');
 
-        await page.goto(`${server.url}/${game}#seed=5`);
+        await page.goto(`${server.url}/${game}#vs=people&seed=5`);
         await drawn(page);
         await move(page, game, 'pointer');
         await move(page, game, 'keys');

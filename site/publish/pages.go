@@ -19,6 +19,8 @@ type Game struct {
 	Title   string    // for people, "Royal Game of Ur"
 	Players [2]string // the seats, first mover first
 	Picture string    // the URL of games/<name>/picture.svg, "" if none
+	Kind    string    // what kind of game it is, in a line (games/<name>/card.txt's first)
+	Length  string    // how long a game takes (card.txt's second line)
 	Rules   bool      // whether games/<name>/rules.html exists
 	Report  bool      // whether reports/<name>.json exists (see report.go)
 }
@@ -58,7 +60,7 @@ func (s *builder) renderPages() error {
 	all := s.games()
 	home := Data{Games: all, Meta: site.Meta{
 		Title:       "Tessera: abstract games to play in your browser",
-		Description: "Play abstract board games with a friend at one screen, online or off.",
+		Description: "Play abstract board games against the computer or a friend at one screen, online or off.",
 	}}
 	pages := []page{
 		{"index.html", homePage, home},
@@ -76,7 +78,7 @@ func (s *builder) renderPages() error {
 		g := &all[i]
 		play := Data{Game: g, Games: all, Meta: site.Meta{
 			Title:       g.Title + " · Tessera",
-			Description: fmt.Sprintf("Play %s, %s against %s, at one screen.", g.Title, g.Players[0], g.Players[1]),
+			Description: fmt.Sprintf("Play %s, %s against %s, against the computer or a friend at one screen.", g.Title, g.Players[0], g.Players[1]),
 			Image:       site.PreviewPath(g.Name),
 			OEmbed:      site.OEmbedLink("/" + g.Name),
 		}}
@@ -122,6 +124,13 @@ func (s *builder) game(g rules.Game) Game {
 	info := Game{Name: g.Name(), Title: g.Title(), Players: g.Players()}
 	if a, ok := s.assets["games/"+g.Name()+"/picture.svg"]; ok {
 		info.Picture = a.url
+	}
+	if card, err := os.ReadFile(filepath.Join(s.cfg.Static, "games", g.Name(), "card.txt")); err == nil {
+		lines := strings.SplitN(strings.TrimSpace(string(card)), "\n", 2)
+		info.Kind = lines[0]
+		if len(lines) == 2 {
+			info.Length = strings.TrimSpace(lines[1])
+		}
 	}
 	_, err := os.Stat(s.rulesFile(g.Name()))
 	info.Rules = err == nil

@@ -11,6 +11,7 @@ type Grid struct {
 	Origin     Point   // the canvas position of the grid's top-left corner
 	Size       float64 // a cell's side in CSS pixels
 	Turned     bool    // rows run left to right and column 0 is at the bottom
+	Flipped    bool    // the whole grid is drawn turned half round
 }
 
 // Rect is a rectangle on the canvas, in CSS pixels.
@@ -27,9 +28,36 @@ func (r Rect) Center() Point { return Point{X: r.X + r.W/2, Y: r.Y + r.H/2} }
 // upright-below, upright-right, turned-right, turned-below on a near tie).
 // The grid and its room are centred together.
 func FitGrid(cols, rows int, w, h, margin, extra float64) (Grid, Rect) {
+	return fitGrid(cols, rows, w, h, margin, extra, [][2]bool{{false, false}, {false, true}, {true, true}, {true, false}})
+}
+
+// Orient is how a grid lies on the screen.
+type Orient string
+
+// The orientations.
+const (
+	AnyOrient Orient = ""        // whichever suits the area
+	Upright   Orient = "upright" // its columns run across the screen, its rows down it
+	Across    Orient = "across"  // turned: its rows run across the screen
+)
+
+// FitGridAs is FitGrid with the grid lying as o says, whatever the area's
+// shape (only the room's place is then chosen); AnyOrient is FitGrid.
+func FitGridAs(cols, rows int, w, h, margin, extra float64, o Orient) (Grid, Rect) {
+	switch o {
+	case Upright:
+		return fitGrid(cols, rows, w, h, margin, extra, [][2]bool{{false, false}, {false, true}})
+	case Across:
+		return fitGrid(cols, rows, w, h, margin, extra, [][2]bool{{true, true}, {true, false}})
+	}
+	return FitGrid(cols, rows, w, h, margin, extra)
+}
+
+// fitGrid is FitGrid trying the arrangements given, as {turned, beside}.
+func fitGrid(cols, rows int, w, h, margin, extra float64, arrangements [][2]bool) (Grid, Rect) {
 	var g Grid
 	right := false
-	for i, o := range [4][2]bool{{false, false}, {false, true}, {true, true}, {true, false}} {
+	for i, o := range arrangements {
 		turned, beside := o[0], o[1]
 		gw, gh := float64(cols), float64(rows)
 		if turned {
@@ -64,6 +92,15 @@ func FitGrid(cols, rows int, w, h, margin, extra float64) (Grid, Rect) {
 	return g, room
 }
 
+// screenCells returns how many cells the grid spans across the screen
+// and down it.
+func (g Grid) screenCells() (across, down int) {
+	if g.Turned {
+		return g.Rows, g.Cols
+	}
+	return g.Cols, g.Rows
+}
+
 // PixelSize returns the grid's width and height on the canvas.
 func (g Grid) PixelSize() (w, h float64) {
 	if g.Turned {
@@ -79,6 +116,10 @@ func (g Grid) Center(col, row float64) Point {
 	if g.Turned {
 		x, y = row, float64(g.Cols-1)-col
 	}
+	if g.Flipped {
+		sw, sh := g.screenCells()
+		x, y = float64(sw-1)-x, float64(sh-1)-y
+	}
 	return Point{X: g.Origin.X + (x+0.5)*g.Size, Y: g.Origin.Y + (y+0.5)*g.Size}
 }
 
@@ -87,6 +128,10 @@ func (g Grid) Center(col, row float64) Point {
 func (g Grid) CellAt(p Point) (col, row int, ok bool) {
 	x := math.Floor((p.X - g.Origin.X) / g.Size)
 	y := math.Floor((p.Y - g.Origin.Y) / g.Size)
+	if g.Flipped {
+		sw, sh := g.screenCells()
+		x, y = float64(sw-1)-x, float64(sh-1)-y
+	}
 	col, row = int(x), int(y)
 	if g.Turned {
 		col, row = g.Cols-1-int(y), int(x)
@@ -100,6 +145,9 @@ func (g Grid) CellAt(p Point) (col, row int, ok bool) {
 // Step returns the cell one step from (col, row) in the screen direction
 // (dx, dy) (as arrow keys say: dx -1 is left, dy -1 is up), unclamped.
 func (g Grid) Step(col, row, dx, dy int) (int, int) {
+	if g.Flipped {
+		dx, dy = -dx, -dy
+	}
 	if g.Turned {
 		return col - dy, row + dx
 	}

@@ -60,13 +60,28 @@ func (d *drawing) plate() {
 	c.SetStrokeStyle(d.pal.line)
 	c.SetLineWidth(math.Max(1, 0.03*g.Size))
 	c.Stroke()
+	d.coords()
+}
+
+// coords writes the coordinates beside the first row and column: letters
+// below and numbers left, or above and right on a flipped board; none
+// when they are hidden.
+func (d *drawing) coords() {
+	if d.v.bare {
+		return
+	}
+	g, c, n := d.v.grid, d.c, d.st.Size()
+	off := 0.92 * g.Size
+	if d.v.flip {
+		off = -off
+	}
 	c.SetFillStyle(d.pal.label)
 	panel.Font(d.c, math.Min(0.42*g.Size, 15), false)
 	for i := range n {
 		bottom, left := d.at(carteso.At(i, 0)), d.at(carteso.At(0, i))
 		name := carteso.At(i, i).String()
-		c.FillText(name[:1], bottom.X, bottom.Y+0.92*g.Size)
-		c.FillText(name[1:], left.X-0.92*g.Size, left.Y)
+		c.FillText(name[:1], bottom.X, bottom.Y+off)
+		c.FillText(name[1:], left.X-off, left.Y)
 	}
 }
 

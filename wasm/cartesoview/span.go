@@ -39,10 +39,10 @@ func (d *drawing) span() {
 		return
 	}
 	size, c := d.v.grid.Size, d.c
-	tl := d.at(carteso.At(g.MinCol, g.MaxRow))
-	br := d.at(carteso.At(g.MaxCol, g.MinRow))
-	x, y := tl.X-size/2, tl.Y-size/2
-	w, h := br.X-tl.X+size, br.Y-tl.Y+size
+	a := d.at(carteso.At(g.MinCol, g.MaxRow))
+	b := d.at(carteso.At(g.MaxCol, g.MinRow)) // the other corner: bottom right, or top left on a flipped board
+	x, y := math.Min(a.X, b.X)-size/2, math.Min(a.Y, b.Y)-size/2
+	w, h := math.Abs(b.X-a.X)+size, math.Abs(b.Y-a.Y)+size
 	c.Save()
 	c.SetLineDash(0.2*size, 0.12*size)
 	c.BeginPath()
@@ -54,7 +54,11 @@ func (d *drawing) span() {
 	label := spanLabel(g)
 	f := math.Max(11, math.Min(15, 0.42*size))
 	ly := y - 0.7*f
-	if g.MaxRow == d.st.Size()-1 {
+	atTop := g.MaxRow == d.st.Size()-1 // the group reaches the row drawn on top: its label goes below
+	if d.v.flip {
+		atTop = g.MinRow == 0
+	}
+	if atTop {
 		ly = y + h + 0.7*f
 	}
 	lw := 0.56 * f * float64(len([]rune(label)))

@@ -29,6 +29,8 @@ type View struct {
 	white bool       // a tap places a white stone, not a black one
 	place bool       // a person places a stone now: the colour's key is drawn
 	hover string     // the point whose group is outlined, "" for none
+	flip  bool       // the board turned half round (play.Flipper)
+	bare  bool       // the coordinates hidden (play.Coordinated)
 }
 
 var (
@@ -37,7 +39,28 @@ var (
 	_ play.Shaped   = (*View)(nil)
 	_ play.Colourer = (*View)(nil)
 	_ play.Hoverer  = (*View)(nil)
+
+	_ play.Flipper     = (*View)(nil)
+	_ play.Coordinated = (*View)(nil)
 )
+
+// SetFlip draws the board turned half round, or the usual way
+// (play.Flipper).
+func (v *View) SetFlip(on bool) { v.flip = on }
+
+// SetCoords shows or hides the board's coordinates (play.Coordinated).
+func (v *View) SetCoords(on bool) { v.bare = !on }
+
+// turn maps a point's column and row (from the bottom left) to the grid's
+// column and row (from the top left), turned half round when the board is
+// flipped; turned again, it maps back.
+func (v *View) turn(col, row int) (int, int) {
+	n := v.side()
+	if v.flip {
+		return n - 1 - col, row
+	}
+	return col, n - 1 - row
+}
 
 // Layout fits the board and its scores in a w x h canvas: the scores below
 // the board on a tall canvas, right of it on a wide one.
@@ -102,7 +125,7 @@ func (v *View) CellName(col, row int) string {
 	if col < 0 || row < 0 || col >= n || row >= n {
 		return ""
 	}
-	return carteso.At(col, n-1-row).String()
+	return carteso.At(v.turn(col, row)).String()
 }
 
 // point returns the point named name on the board laid out.
@@ -113,7 +136,8 @@ func (v *View) point(name string) (carteso.Point, bool) {
 
 // centre returns where point p is drawn.
 func (v *View) centre(p carteso.Point) board.Point {
-	return v.Grid().Center(float64(p.Col()), float64(v.side()-1-p.Row()))
+	col, row := v.turn(p.Col(), p.Row())
+	return v.Grid().Center(float64(col), float64(row))
 }
 
 // CellCenter returns where the point named cell is drawn, and false if it

@@ -51,3 +51,10 @@ func (v *View) Anims(pos rules.Position, token string, start, duration float64) 
 	}
 	return []board.Anim{a}
 }
+
+// Captures says whether token, legal in pos, replaces an opponent's stone
+// (play.Capturer).
+func (v *View) Captures(pos rules.Position, token string) bool {
+	_, _, replace, ok := cellOf(v.use(pos), token)
+	return ok && replace
+}

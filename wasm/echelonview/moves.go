@@ -43,3 +43,10 @@ func (v *View) Anims(pos rules.Position, token string, start, duration float64) 
 	return []board.Anim{{Player: st.Player, From: name(st.From), To: name(st.Path[len(st.Path)-1]),
 		Start: start, Duration: duration}}
 }
+
+// Captures says whether token, legal in pos, stomps onto a stack
+// (play.Capturer).
+func (v *View) Captures(pos rules.Position, token string) bool {
+	st, ok := step(pos, token)
+	return ok && st.Stomp
+}

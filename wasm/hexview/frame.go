@@ -24,6 +24,8 @@ type Frame[S Spec] struct {
 	w, h float64
 	b    *Board     // laid out, for the side last used
 	room board.Rect // where the scores are
+	flip bool       // the board turned half round (play.Flipper)
+	bare bool       // the coordinates hidden (play.Coordinated)
 }
 
 // Layout fits the board and its room in a w x h canvas: the room below
@@ -39,6 +41,20 @@ func (f *Frame[S]) fit(hex *hexhex.Board) {
 	var s S
 	below, right := s.Room()
 	f.b, f.room = NewBoard(hex).Fit(f.w, f.h, Margin, below, right)
+	f.b.flip, f.b.bare = f.flip, f.bare
+}
+
+// SetFlip draws the board turned half round, or the usual way
+// (play.Flipper): the pointer and the keyboard's grid turn with it.
+func (f *Frame[S]) SetFlip(on bool) {
+	f.flip = on
+	f.fit(f.Board().Hex())
+}
+
+// SetCoords shows or hides the board's coordinates (play.Coordinated).
+func (f *Frame[S]) SetCoords(on bool) {
+	f.bare = !on
+	f.Board().bare = f.bare
 }
 
 // Board returns the laid-out board: S's default in a unit canvas before

@@ -49,8 +49,18 @@ func (b *Board) Grid() board.Grid {
 		Origin: board.Point{X: b.Middle.X - half*w, Y: b.Middle.Y - half*w}}
 }
 
-// GridPos returns cell i's column and row on the keyboard's grid.
-func (b *Board) GridPos(i int) (col, row int) { return b.grid.pos[i][0], b.grid.pos[i][1] }
+// GridPos returns cell i's column and row on the keyboard's grid (turned
+// with the board when it is flipped).
+func (b *Board) GridPos(i int) (col, row int) { return b.turn(b.grid.pos[i][0], b.grid.pos[i][1]) }
+
+// turn maps a place on the keyboard's grid to the grid turned half round
+// when the board is flipped (and back), and leaves it as it is otherwise.
+func (b *Board) turn(col, row int) (int, int) {
+	if b.flip {
+		return b.grid.size - 1 - col, b.grid.size - 1 - row
+	}
+	return col, row
+}
 
 // GridCell returns the cell at (col, row) of the keyboard's grid, and
 // false for a hole or a place off the grid.
@@ -58,6 +68,7 @@ func (b *Board) GridCell(col, row int) (int, bool) {
 	if col < 0 || row < 0 || col >= b.grid.size || row >= b.grid.size {
 		return hexhex.None, false
 	}
+	col, row = b.turn(col, row)
 	i := b.grid.cells[col][row]
 	return i, i != hexhex.None
 }

@@ -14,6 +14,9 @@ import (
 func (b *Board) CellAt(p board.Point) (int, bool) {
 	dr := -(p.Y - b.Middle.Y) / (1.5 * b.R)
 	dq := (p.X-b.Middle.X)/(sqrt3*b.R) + dr/2
+	if b.flip {
+		dq, dr = -dq, -dr
+	}
 	// Cube coordinates x = q, z = -r, y = -x-z: the six neighbours
 	// (±1, 0), (0, ±1), ±(1, 1) are the six unit cube steps.
 	x, z := dq, -dr

@@ -17,6 +17,8 @@ type Board struct {
 	R      float64     // a hexagon's circumradius (centre to corner), in CSS pixels
 	Middle board.Point // the centre cell's centre on the canvas
 	grid   gridMap
+	flip   bool // drawn turned half round about the centre cell
+	bare   bool // drawn without its coordinates
 }
 
 // NewBoard returns hex's board laid out with unit hexagons around the
@@ -65,6 +67,9 @@ func (b *Board) Fit(w, h, margin, below, right float64) (*Board, board.Rect) {
 func (b *Board) At(q, r float64) board.Point {
 	c := float64(b.hex.Side() - 1)
 	dq, dr := q-c, r-c
+	if b.flip {
+		dq, dr = -dq, -dr
+	}
 	return board.Point{X: b.Middle.X + sqrt3*b.R*(dq-dr/2), Y: b.Middle.Y - 1.5*b.R*dr}
 }
 

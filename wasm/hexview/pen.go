@@ -187,8 +187,11 @@ func (p Pen) circle(i int, color string, r, w float64, dashed bool) {
 
 // Labels writes on the plate the row numbers left of each row and the
 // column letters below each column's lowest cell, a step further along
-// the column.
+// the column; nothing when the board is drawn without its coordinates.
 func (p Pen) Labels() {
+	if p.B.bare {
+		return
+	}
 	hex := p.B.hex
 	last := 2*hex.Side() - 2
 	p.C.SetFillStyle(p.Pal.PlateText)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/rules"
 	"tessera/wasm/play"
 )
 
@@ -72,10 +73,16 @@ func (p *Page) pause(ms float64) time.Duration {
 	return time.Duration(ms * p.pace * float64(time.Millisecond))
 }
 
-// playAuto plays a token chosen by the machine (forced, or an AI's).
+// playAuto plays a token chosen by the machine (forced, or an AI's). When
+// it hands the person the other side (the computer took the pie rule's
+// swap), a notice says so.
 func (p *Page) playAuto(token string) {
+	was, _, _ := p.s.Opponent()
 	if err := p.s.Play(token, now()); err != nil {
 		p.s.Note = say(err)
+	}
+	if is, _, ok := p.s.Opponent(); ok && was != rules.NoPlayer && is != was {
+		p.toast(fmt.Sprintf("The computer took the swap: you now play %s.", capital(p.shortSide(is))))
 	}
 	p.changed()
 }

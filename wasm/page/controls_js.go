@@ -31,6 +31,7 @@ func (p *Page) wireControls() {
 	click("rematch", p.rematch)
 	click("resume-saved", p.resumeSaved)
 	click("notice-close", func() { p.notice("") })
+	click("toast-close", func() { p.toast("") })
 	click("new-game", p.openNewGame)
 	click("new-game-cancel", func() { p.byID("new-game-dialog").Underlying().Call("close") })
 	p.on("new-game-form", "submit", p.submitNewGame)
@@ -77,23 +78,38 @@ func (p *Page) redo() {
 	}
 }
 
-// rematch starts a new game with the same options and players; a game
-// that opens with a bid opens with a new one (rebid).
+// rematch starts a new game with the same options and players, a person
+// against the computer taking the other side; a game that opens with a bid
+// opens with a new one (rebid).
 func (p *Page) rematch() {
 	if p.rebid() { // the bid settles the komi and the sides again, then starts the game
 		return
 	}
-	if p.newGame(p.s.Match.Options(), p.s.Sides) == nil {
+	sides := p.s.Sides
+	if _, _, ok := p.s.Opponent(); ok {
+		sides[0], sides[1] = sides[1], sides[0]
+	}
+	if p.newGame(p.s.Match.Options(), sides) == nil {
 		p.s.Said = "A new game has started."
+		if person, _, ok := p.s.Opponent(); ok {
+			p.s.Said = fmt.Sprintf("A new game has started: you play %s.", p.shortSide(person))
+		}
 		p.changed()
 	}
 }
 
-// resumeSaved leaves a shared game for the player's own.
+// resumeSaved leaves a shared game, or the new game the address asked
+// for, for the player's own.
 func (p *Page) resumeSaved() {
 	js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))
 	p.cancelAI()
 	p.notice("")
+	if text, ok := p.store.get(previousKey); ok && p.previous {
+		p.previous = false
+		if err := p.store.set(savedKey, text); err != nil {
+			p.notice(err.Error())
+		}
+	}
 	p.loadSaved()
 	p.changed()
 }

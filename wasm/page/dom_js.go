@@ -63,6 +63,13 @@ func (p *Page) notice(msg string) {
 	}
 }
 
+// toast shows a word about the game as it goes over the board's top edge,
+// where it moves nothing, until dismissed ("" hides it).
+func (p *Page) toast(msg string) {
+	p.setText("toast-text", msg)
+	p.setShown("toast", msg != "")
+}
+
 func show(el dom.Element) {
 	if el != nil {
 		el.RemoveAttribute("hidden")

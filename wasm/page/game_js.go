@@ -9,18 +9,22 @@ import (
 	"tessera/wasm/play"
 )
 
+// dressShape gives the canvas the shape the view asks for (play.Shaped).
+func (p *Page) dressShape() {
+	if sh, ok := p.view.(play.Shaped); ok {
+		wide, tall := sh.Aspect()
+		style := p.root.Underlying().Get("style")
+		style.Call("setProperty", "--board-wide", strconv.FormatFloat(wide, 'f', 4, 64))
+		style.Call("setProperty", "--board-tall", strconv.FormatFloat(tall, 'f', 4, 64))
+	}
+}
+
 // dressForGame sets, before the board shows, what differs from game to
 // game around it: the canvas's shape (play.Shaped; the stylesheet's
 // default is Ur's long board), whether the dice's controls and words show,
 // the canvas's label and the new-game and record dialogs' words.
 func (p *Page) dressForGame() {
-	root := p.root.Underlying()
-	if sh, ok := p.view.(play.Shaped); ok {
-		wide, tall := sh.Aspect()
-		style := root.Get("style")
-		style.Call("setProperty", "--board-wide", strconv.FormatFloat(wide, 'f', 4, 64))
-		style.Call("setProperty", "--board-tall", strconv.FormatFloat(tall, 'f', 4, 64))
-	}
+	p.dressShape()
 	dice := p.view.Chance() != nil
 	p.root.SetAttribute("data-dice", strconv.FormatBool(dice))
 	acts := "acts on the cell"

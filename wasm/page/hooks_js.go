@@ -25,6 +25,8 @@ func (p *Page) exposeHooks() {
 		r := p.canvas.Call("getBoundingClientRect")
 		return map[string]any{"x": r.Get("left").Float() + at.X, "y": r.Get("top").Float() + at.Y}
 	}))
+	api.Set("sounds", p.heardHook())
+	api.Set("settings", p.settingsHook())
 	exposeFaults(api)
 	js.Global().Set("tessera", api)
 }

@@ -106,6 +106,7 @@ func (p *Page) apply(o board.Outcome) {
 
 // touched redraws after a change that leaves the game as it was.
 func (p *Page) touched() {
+	p.sound.play(p.s.TakeSounds())
 	p.updateDOM()
 	p.redraw()
 }

@@ -48,19 +48,32 @@ func (p *Page) openLink(link rules.Link, err error) {
 	show(p.doc.GetElementByID("resume-saved"))
 }
 
-// loadSaved restores the saved game. An unreadable one is kept aside under
-// another key and a new game starts.
+// loadSaved restores the saved game, unless the address asks for another
+// kind of game (see play.VersusFrom): then a game in progress is kept for
+// "Back to my game" and a new one starts. With no saved game a first game
+// starts, against the computer unless two people are asked for. An
+// unreadable saved game is kept aside under another key and a new game
+// starts.
 func (p *Page) loadSaved() {
 	p.shared = false
 	hide(p.doc.GetElementByID("resume-saved"))
+	vs := play.VersusFrom(location("hash"))
+	if vs != "" { // asked once: a reload resumes the game it started
+		js.Global().Get("history").Call("replaceState", nil, "", location("pathname")+location("search")+play.WithoutParam(location("hash"), "vs"))
+	}
 	if text, ok := p.store.get(savedKey); ok {
 		saved, m, err := board.DecodeSaved(text)
 		if err == nil {
 			err = p.checkSides(saved.Sides)
 		}
-		if err == nil && saved.Game == p.game.Name() {
+		if err == nil && saved.Game == p.game.Name() && (vs == "" || versus(saved.Sides) == vs) {
 			p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), saved.Sides)
 			p.s.Hist.Undone = saved.Undone
+			return
+		}
+		if err == nil && saved.Game == p.game.Name() {
+			p.keepPrevious(text, m)
+			p.newGame(m.Options(), p.firstSides(vs))
 			return
 		}
 		if err == nil {
@@ -70,7 +83,18 @@ func (p *Page) loadSaved() {
 		key := p.store.keepAside(savedKey, text)
 		p.notice(fmt.Sprintf("Your saved game could not be read. %s It is kept in this browser's storage as %q, and a new game has started.", say(err), key))
 	}
-	p.newGame(rules.DefaultOptions(p.game), [2]string{board.Human, board.Human})
+	p.newGame(rules.DefaultOptions(p.game), p.firstSides(vs))
+}
+
+// keepPrevious keeps the saved game text (whose match is m) for "Back to my
+// game" when it is in progress; a finished or empty game is simply left.
+func (p *Page) keepPrevious(text string, m *rules.Match) {
+	if m.Ply() == 0 || m.Result().Over || p.store.set(previousKey, text) != nil {
+		return
+	}
+	p.previous = true
+	p.notice("Your game in progress is kept: you can go back to it.")
+	show(p.doc.GetElementByID("resume-saved"))
 }
 
 // checkSides accepts a person or a known AI level on each side.
@@ -101,6 +125,7 @@ func (p *Page) newGame(opts rules.Options, sides [2]string) error {
 	}
 	p.cancelAI()
 	p.s = s
+	p.toast("")
 	if p.shared {
 		p.shared = false
 		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))

@@ -15,6 +15,7 @@ import (
 	"tessera/wasm/aiworker"
 	"tessera/wasm/embedding"
 	"tessera/wasm/play"
+	"tessera/wasm/settings"
 )
 
 // Views maps a game's name to a function making its view.
@@ -29,8 +30,11 @@ type Page struct {
 	game       rules.Game
 	view       play.View
 	s          *play.Session
-	w, h       float64 // the canvas's size in CSS pixels
-	dark       bool    // the dark colour scheme is on
+	w, h       float64           // the canvas's size in CSS pixels
+	dark       bool              // the board is drawn in dark colours
+	systemDark bool              // the system prefers dark colours
+	set        settings.Settings // the player's settings
+	sound      sounder
 	dice       *diceSource
 	ai         *aiworker.Client
 	stopAI     context.CancelFunc     // abandons the AI's search
@@ -44,6 +48,7 @@ type Page struct {
 	movingNow  bool                   // the player asked the AI to move now
 	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
 	shared     bool                   // a shared link's game is shown, not the saved one
+	previous   bool                   // a game in progress is kept under previousKey for "Back to my game"
 	drawn      bool                   // the board has been drawn once
 	frame      bool                   // an animation frame is requested
 	movesKey   string                 // the move list as last rendered
@@ -98,16 +103,21 @@ func (p *Page) start() {
 	p.dressForGame()
 	p.dressEmbed()
 	show(p.byID("board-ui"))
+	p.loadSettings()
 	p.load()
 	p.exposeHooks()
 	p.wireEditor()
 	p.wireControls()
+	p.wireSeats()
+	p.wireResign()
 	p.wireShare()
 	p.wireExtras()
 	p.wireToggles()
 	p.wireStones()
 	p.wireBid()
 	p.wireInput()
+	p.wireSettings()
+	p.wireSound()
 	p.watchLayout()
 	p.changed()
 }
@@ -116,10 +126,8 @@ func (p *Page) start() {
 // date, one frame is drawn, the game is saved and automatic plies are
 // scheduled.
 func (p *Page) changed() {
-	p.s.Motion = 1
-	if matches("(prefers-reduced-motion: reduce)") {
-		p.s.Motion = 0
-	}
+	p.s.Motion = p.motion()
+	p.sound.play(p.s.TakeSounds())
 	if p.embed.Viewing() { // a diagram: nothing to save, nothing plays by itself
 		p.touched()
 		return
@@ -184,9 +192,11 @@ func (p *Page) watchLayout() {
 	js.Global().Get("ResizeObserver").New(resize).Call("observe", p.canvas)
 	js.Global().Call("addEventListener", "resize", resize)
 	dark := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
-	p.dark = p.embed.Dark(dark.Get("matches").Bool())
+	p.systemDark = dark.Get("matches").Bool()
+	p.dark = p.isDark()
 	dark.Call("addEventListener", "change", js.FuncOf(func(this js.Value, args []js.Value) any {
-		p.dark = p.embed.Dark(args[0].Get("matches").Bool())
+		p.systemDark = args[0].Get("matches").Bool()
+		p.dark = p.isDark()
 		p.redraw()
 		return nil
 	}))

@@ -38,20 +38,30 @@ func (p *Page) importRecord() {
 // choice is one entry of a side's select in the new-game dialog.
 type choice struct{ id, name, about string }
 
-// sideChoices lists who can play a side: a person, then each AI level.
+// sideChoices lists who can play a side: a person, then each AI level,
+// weakest first, numbered from 1, by its name and its method.
 func (p *Page) sideChoices() []choice {
 	out := []choice{{board.Human, "Person", "Someone at this screen plays this side."}}
-	for _, l := range players.Levels(p.game.Name()) {
-		out = append(out, choice{l.ID, "Computer: " + l.Name, l.Description})
+	for i, l := range players.Levels(p.game.Name()) {
+		name := fmt.Sprintf("Computer · level %d · %s", i+1, l.Name)
+		if l.Method != "" {
+			name += " (" + l.Method + ")"
+		}
+		about := l.Description
+		if l.Default {
+			about += " The usual opponent."
+		}
+		out = append(out, choice{l.ID, name, about})
 	}
 	return out
 }
 
-// levelName is the name of the AI level id.
+// levelName names the AI level id by its number and name ("level 3,
+// Casual").
 func (p *Page) levelName(id string) string {
-	for _, l := range players.Levels(p.game.Name()) {
+	for i, l := range players.Levels(p.game.Name()) {
 		if l.ID == id {
-			return l.Name
+			return fmt.Sprintf("level %d, %s", i+1, l.Name)
 		}
 	}
 	return id

@@ -39,6 +39,8 @@ func (p *Page) updateDOM() {
 	p.enable("back", s.Hist.View > 0)
 	p.enable("forward", !latest)
 	p.enable("last", !latest)
+	p.updateSeats()
+	p.updateResign()
 	p.updateHint()
 	p.updateReview()
 	p.updateStones()
@@ -61,8 +63,13 @@ func (p *Page) turnText(pl rules.Player, seat string) string {
 		return "Game over"
 	}
 	side := p.view.Side(pl)
-	if seat != board.Human {
-		return fmt.Sprintf("%s, played by the computer (%s), to move", capital(side), p.levelName(seat))
+	_, _, vsComputer := p.s.Opponent()
+	switch {
+	case !p.s.Hist.Latest():
+	case seat != board.Human:
+		return fmt.Sprintf("Computer is thinking · %s", p.shortSide(pl))
+	case vsComputer:
+		return "Your move · " + capital(side)
 	}
 	return capital(side) + " to move"
 }

@@ -9,5 +9,8 @@
 // never a view's concrete type: Prompter, Shaped, Colourer, Hoverer,
 // LargestLighter, ThreatShower, and BidWords for a game that opens with a
 // bid, whose steps Bid plays out (the rules judging the proposal through
-// rules.Bidding, the computer's part coming from the AI worker).
+// rules.Bidding, the computer's part coming from the AI worker). The
+// settings' displays are capabilities too (Coordinated, Flipper, Orienter),
+// and Capturer says which moves sound as captures: the session keeps the
+// sounds of its changes (Sound) for the page to make heard.
 package play

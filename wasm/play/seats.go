@@ -1,6 +1,9 @@
 package play
 
-import "tessera/rules"
+import (
+	"tessera/rules"
+	"tessera/wasm/board"
+)
 
 // Seat returns who plays p in the latest position: board.Human or an AI
 // level's ID. Sides are the seats at the start; a swap in the record (the
@@ -49,4 +52,42 @@ func (s *Session) ShownTurn() (rules.Player, string) {
 		p = s.Shown().ToMove()
 	}
 	return p, s.seatAt(s.Hist.View, p)
+}
+
+// SetSeat has who (board.Human or an AI level's ID) play p from the latest
+// position on, keeping the game: a computer takes over a side mid-game, or
+// hands it back. Sides (the seats at the start) change so that Seat(p)
+// becomes who.
+func (s *Session) SetSeat(p rules.Player, who string) {
+	if p == rules.NoPlayer {
+		return
+	}
+	if s.swapped(len(s.Hist.Tokens)) {
+		p = p.Other()
+	}
+	s.Sides[p] = who
+	s.Gen++ // a search for the old seat must not play
+	s.offer()
+}
+
+// SwapSeats has each side's player take the other side from the latest
+// position on, keeping the game.
+func (s *Session) SwapSeats() {
+	s.Sides[0], s.Sides[1] = s.Sides[1], s.Sides[0]
+	s.Gen++
+	s.offer()
+}
+
+// Opponent returns the computer seat when exactly one side is played by a
+// person and the other by the computer, and the person's player; ok is
+// false otherwise (two people, or two computers).
+func (s *Session) Opponent() (person rules.Player, level string, ok bool) {
+	seats := s.Seats()
+	switch {
+	case seats[0] == board.Human && seats[1] != board.Human:
+		return rules.Player(0), seats[1], true
+	case seats[1] == board.Human && seats[0] != board.Human:
+		return rules.Player(1), seats[0], true
+	}
+	return rules.NoPlayer, "", false
 }

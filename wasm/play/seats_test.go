@@ -107,3 +107,34 @@ func TestSeatsFollowTheRecord(t *testing.T) {
 		t.Errorf("no swap: seats %v, sides %v", u.Seats(), u.Sides)
 	}
 }
+
+// SetSeat hands a side to another player from the latest position on,
+// after a swap too, and keeps the game; SwapSeats exchanges the players.
+func TestSetSeatAndSwapSeats(t *testing.T) {
+	s := newEcalper(t)
+	opening(t, s)
+	if err := s.Play(ecalper.SwapToken, 0); err != nil {
+		t.Fatal(err)
+	}
+	// After the swap the person plays black: hand black to another level.
+	person, level, ok := s.Opponent()
+	if !ok || person != rules.First || level != opener {
+		t.Fatalf("Opponent after the swap = %v, %q, %v", person, level, ok)
+	}
+	gen, n := s.Gen, len(s.Hist.Tokens)
+	s.SetSeat(rules.First, "ecalper-beginner")
+	if s.Seats() != [2]string{"ecalper-beginner", opener} || len(s.Hist.Tokens) != n || s.Gen == gen {
+		t.Fatalf("SetSeat(black): seats %v, %d tokens (want %d), gen %d", s.Seats(), len(s.Hist.Tokens), n, s.Gen)
+	}
+	if _, _, ok := s.Opponent(); ok {
+		t.Error("two computers have no single opponent")
+	}
+	s.SetSeat(rules.Second, board.Human) // white, to move, back to a person
+	if s.Phase() != play.PhaseMove || len(s.Legal()) == 0 {
+		t.Errorf("white, now a person's, waits for a move: phase %v", s.Phase())
+	}
+	s.SwapSeats()
+	if s.Seats() != [2]string{board.Human, "ecalper-beginner"} || s.Phase() != play.PhaseAI {
+		t.Errorf("after SwapSeats: seats %v, phase %v", s.Seats(), s.Phase())
+	}
+}

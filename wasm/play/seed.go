@@ -33,6 +33,39 @@ func PaceFrom(fragment string) float64 {
 	return x
 }
 
+// The kinds of game a play page's address may ask for ("#vs=computer"):
+// the home page's "Play the computer" and "Two players here".
+const (
+	VersusComputer = "computer"
+	VersusPeople   = "people"
+)
+
+// VersusFrom reads a "vs=" parameter from a URL fragment, as SeedFrom does:
+// VersusComputer, VersusPeople, or "" when there is none (or another word).
+func VersusFrom(fragment string) string {
+	switch v, _ := param(fragment, "vs"); v {
+	case VersusComputer, VersusPeople:
+		return v
+	}
+	return ""
+}
+
+// WithoutParam returns a URL fragment without its key=value word (key
+// alone, as "#seed=3&vs=people" less "vs" is "#seed=3"; "" when nothing is
+// left).
+func WithoutParam(fragment, key string) string {
+	var kept []string
+	for _, kv := range strings.Split(strings.TrimPrefix(fragment, "#"), "&") {
+		if kv != "" && !strings.HasPrefix(kv, key+"=") {
+			kept = append(kept, kv)
+		}
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return "#" + strings.Join(kept, "&")
+}
+
 // param returns the value of key in a URL fragment's key=value words.
 func param(fragment, key string) (string, bool) {
 	for _, kv := range strings.Split(strings.TrimPrefix(fragment, "#"), "&") {

@@ -43,7 +43,8 @@ type Session struct {
 	Note   string          // a polite word about the last input ("" for none)
 	Said   string          // the last move in words, for the live region
 	Gen    int             // counts changes of the match: stale AI replies are dropped
-	Motion float64         // scales animations: 1, or 0 for reduced motion
+	Motion float64         // scales animations: 1 for the usual pace, 0 for none
+	Heard  []Sound         // the sounds of the changes since the page took them (TakeSounds)
 }
 
 // New starts a session of g with opts on the record tokens, with sides.
@@ -110,6 +111,7 @@ func (s *Session) Throw(bits uint32, now float64) error {
 	s.Rolled, s.Now = true, ch.ForRoll(s.Match.Legal(), value)
 	s.Hist.Show(s.Match.Ply())
 	s.offer()
+	s.hear(SoundRoll)
 	return nil
 }
 
@@ -177,8 +179,13 @@ func (s *Session) Play(token string, now float64) error {
 	before := s.Match.Position()
 	s.Said = s.View.Say(before, token)
 	s.Anims = s.View.Anims(before, token, now, MoveTime*s.Motion)
+	sound := s.moveSound(before, token)
 	if err := s.Match.Play(token); err != nil {
 		return err
+	}
+	s.hear(sound)
+	if s.Match.Result().Over {
+		s.hear(SoundEnd)
 	}
 	s.Hist.Push(token)
 	s.Gen++
@@ -199,6 +206,7 @@ func (s *Session) Resign() error {
 		return err
 	}
 	s.Said = title(s.View.Side(p)) + " resigned."
+	s.hear(SoundEnd)
 	s.Anims = nil
 	s.Hist.Push(rules.Resign)
 	s.Gen++
@@ -218,6 +226,7 @@ func (s *Session) Input(o board.Outcome, now float64) error {
 		return s.Play(o.Token, now)
 	case board.Refused:
 		s.Note = o.Reason
+		s.hear(SoundIllegal)
 	}
 	return nil
 }

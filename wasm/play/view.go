@@ -99,6 +99,27 @@ type ThreatShower interface {
 	SetThreats(on bool)
 }
 
+// Coordinated is a View that draws its board's coordinates, and can hide
+// them: the settings' "coordinates".
+type Coordinated interface {
+	SetCoords(on bool)
+}
+
+// Flipper is a View that can draw its board turned half round (the
+// other player's side nearest): the settings' "flip". The cells keep
+// their names; the pointer and the keyboard follow the picture.
+type Flipper interface {
+	SetFlip(on bool)
+}
+
+// Orienter is a View of a long board that can lie upright or across the
+// screen whatever the canvas's shape (Ur's): the settings' "board". It is
+// Shaped too, its Aspect following the orientation set.
+type Orienter interface {
+	Shaped
+	SetOrient(o board.Orient)
+}
+
 // BidWords is a View of a game that opens with a bid (rules.Bidding:
 // Carteso's komi, played out by Bid): it says the bid in the game's words.
 // The bidders' names are for people, as the page gives them ("you", "the

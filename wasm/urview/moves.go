@@ -77,3 +77,10 @@ func (v *View) Anims(pos rules.Position, token string, start, duration float64) 
 	}
 	return anims
 }
+
+// Captures says whether token, legal in pos, sends an opponent's piece
+// back to its start (play.Capturer).
+func (v *View) Captures(pos rules.Position, token string) bool {
+	st, ok := step(pos, token)
+	return ok && st.Capture
+}

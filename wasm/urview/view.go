@@ -19,17 +19,61 @@ const cols = "LMR"
 
 // View draws Ur and speaks of it; its zero value is ready after Layout.
 type View struct {
-	grid board.Grid
-	room board.Rect // where the dice are
+	grid   board.Grid
+	room   board.Rect // where the dice are
+	w, h   float64    // the canvas, as last laid out
+	flip   bool       // the board turned half round (play.Flipper)
+	orient board.Orient
 }
 
-var _ play.View = (*View)(nil)
+var (
+	_ play.View     = (*View)(nil)
+	_ play.Flipper  = (*View)(nil)
+	_ play.Orienter = (*View)(nil)
+)
+
+// The canvas shapes, width over height, that suit the board across the
+// screen (with the dice beside it) and upright (with the dice below).
+const (
+	acrossAspect  = 2.9 / 1.15
+	uprightAspect = 1 / 1.65
+)
 
 // Layout fits the board, and the dice beside it, in a w x h canvas:
 // upright on a tall screen, turned on a wide one, the dice below or right
-// of it, whichever makes the squares biggest.
+// of it, whichever makes the squares biggest, unless the orientation is
+// set (SetOrient).
 func (v *View) Layout(w, h float64) {
-	v.grid, v.room = board.FitGrid(len(cols), 8, w, h, margin, diceRoom)
+	v.w, v.h = w, h
+	v.grid, v.room = board.FitGridAs(len(cols), 8, w, h, margin, diceRoom, v.orient)
+	v.grid.Flipped = v.flip
+}
+
+// SetFlip draws the board turned half round, or the usual way
+// (play.Flipper).
+func (v *View) SetFlip(on bool) {
+	v.flip = on
+	v.grid.Flipped = on
+}
+
+// SetOrient draws the board upright, across, or as the canvas suits
+// (play.Orienter).
+func (v *View) SetOrient(o board.Orient) {
+	v.orient = o
+	v.Layout(v.w, v.h)
+}
+
+// Aspect returns the canvas shapes that suit the board (play.Shaped):
+// across beside the page's panel and upright above it on a narrow screen,
+// or the shape of the orientation set.
+func (v *View) Aspect() (wide, tall float64) {
+	switch v.orient {
+	case board.Across:
+		return acrossAspect, acrossAspect
+	case board.Upright:
+		return uprightAspect, uprightAspect
+	}
+	return acrossAspect, uprightAspect
 }
 
 // Grid returns the board's grid.

@@ -122,21 +122,21 @@ func TestExplain(t *testing.T) {
 func TestWords(t *testing.T) {
 	var v View
 	pos := position(t, "4:L4", "2:L0", "4:R4")
-	if got := v.Say(pos, "2:R0"); got != "Right rolled 2 and moved R0 to M1, sending left's piece back to the start." {
+	if got := v.Say(pos, "2:R0"); got != "Dark rolled 2 and moved R0 to M1, sending light's piece back to the start." {
 		t.Errorf("Say(2:R0) = %q", got)
 	}
-	if got := v.Say(position(t), "4:L4"); got != "Left rolled 4 and entered a piece on L0. A rosette: left rolls again." {
+	if got := v.Say(position(t), "4:L4"); got != "Light rolled 4 and entered a piece on L0. A rosette: light rolls again." {
 		t.Errorf("Say(4:L4) = %q", got)
 	}
-	if got := v.Say(position(t), "0"); got != "Left rolled 0: no move." {
+	if got := v.Say(position(t), "0"); got != "Light rolled 0: no move." {
 		t.Errorf("Say(0) = %q", got)
 	}
 	d := v.Describe(pos)
-	if !strings.Contains(d, "Left (light round pieces): 6 waiting, on M1, 0 home.") ||
-		!strings.Contains(d, "Right (dark square pieces): 6 waiting, on R0, 0 home.") {
+	if !strings.Contains(d, "Light (round pieces): 6 waiting, on M1, 0 home.") ||
+		!strings.Contains(d, "Dark (square pieces): 6 waiting, on R0, 0 home.") {
 		t.Errorf("Describe = %q", d)
 	}
-	if v.Side(rules.Second) != "right (dark square pieces)" || v.Side(rules.NoPlayer) != "" {
+	if v.Side(rules.Second) != "dark (square pieces)" || v.Side(rules.NoPlayer) != "" {
 		t.Errorf("Side names are wrong")
 	}
 	if v.Why(pos) != "" {

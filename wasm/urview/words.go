@@ -9,11 +9,12 @@ import (
 	"tessera/wasm/words"
 )
 
-// sides names each player with the look of its pieces.
-var sides = [2]string{"left (light round pieces)", "right (dark square pieces)"}
+// sides names each player by the look of its pieces, which holds however
+// the board is turned (the notation's L and R rows keep "left" and "right").
+var sides = [2]string{"light (round pieces)", "dark (square pieces)"}
 
-// names are the players' short names.
-var names = [2]string{"left", "right"}
+// names are the players' short names, by their pieces' look.
+var names = [2]string{"light", "dark"}
 
 // Side names p with the look of its pieces.
 func (v *View) Side(p rules.Player) string { return words.Side(sides, p) }
@@ -69,7 +70,7 @@ func blocked(s *ur.State, me rules.Player, to int) string {
 	return ur.PathCell(me, to).String() + " is a safe rosette held by the other side"
 }
 
-// Say tells what token, legal in pos, does: "Left rolled 3 and moved
+// Say tells what token, legal in pos, does: "Light rolled 3 and moved
 // L2 to M1, taking a right piece."
 func (v *View) Say(pos rules.Position, token string) string {
 	st, ok := step(pos, token)

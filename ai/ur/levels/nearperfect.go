@@ -18,7 +18,7 @@ const NearPerfectID = "ur-near-perfect"
 
 // nearPerfectDescription states the level's measured agreement with the
 // solved game (go run ./ai/cmd/urlab agreement; see ai/README.md).
-const nearPerfectDescription = "Plays the solved game's best move (within 0.1 points of win chance) in 99.8% of positions, from a 5.4 MB model of the solution (exact in the endgame), downloaded when first chosen."
+const nearPerfectDescription = "Plays almost perfectly: the solved game's best move in 99.8% of positions. It downloads 5.4 MB when first chosen."
 
 // nearPerfect is the near-perfect level's engine. It loads its model
 // once and shares it; each decision gets its own search.

@@ -1,11 +1,18 @@
 package boardtest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"tessera/rules"
 )
+
+// Legal says whether token is a legal move in pos.
+func Legal(pos rules.Position, token string) bool {
+	m, err := pos.ParseToken(token)
+	return err == nil && slices.Contains(pos.Legal(nil), m)
+}
 
 // Replay replays tokens in a game of g with opts, and fails t if they are
 // no game.

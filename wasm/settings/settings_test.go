@@ -1,0 +1,98 @@
+package settings
+
+import (
+	"strings"
+	"testing"
+
+	"tessera/wasm/board"
+)
+
+func TestDefaultWhenNothingStored(t *testing.T) {
+	s, err := Decode("")
+	if err != nil || s != Default() {
+		t.Fatalf("Decode(\"\") = %+v, %v; want the default, nil", s, err)
+	}
+	if s.Theme != System || !s.Sound || s.Speed != Auto || !s.Coords || s.Flip || s.Orient != board.AnyOrient {
+		t.Fatalf("Default() = %+v", s)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, want := range []Settings{
+		{Theme: Dark, Sound: false, Speed: Off, Coords: false, Flip: true, Orient: board.Across},
+		{Theme: Light, Orient: board.Upright},
+		{Theme: Light, Sound: true, Speed: Slow, Coords: true},
+		{Theme: System, Sound: true, Speed: Auto, Coords: false},
+		{Theme: System, Speed: Fast},
+	} {
+		got, err := Decode(want.Encode())
+		if err != nil || got != want {
+			t.Errorf("Decode(%s) = %+v, %v; want %+v", want.Encode(), got, err, want)
+		}
+	}
+}
+
+// TestPartialValueKeepsDefaults: settings saved by an older page, missing
+// a field, keep that field's default.
+func TestPartialValueKeepsDefaults(t *testing.T) {
+	got, err := Decode(`{"theme":"dark"}`)
+	want := Default()
+	want.Theme = Dark
+	if err != nil || got != want {
+		t.Fatalf("Decode = %+v, %v; want %+v", got, err, want)
+	}
+}
+
+func TestCorruptValueFallsBack(t *testing.T) {
+	for _, stored := range []string{"{", "null x", "[1,2]", `{"sound":"loud"}`, "dark", "\x00"} {
+		got, err := Decode(stored)
+		if err == nil || got != Default() {
+			t.Errorf("Decode(%q) = %+v, %v; want the default and an error", stored, got, err)
+		}
+		if err != nil && strings.Contains(err.Error(), "json") {
+			t.Errorf("Decode(%q): %q speaks of JSON to a player", stored, err)
+		}
+	}
+}
+
+func TestUnknownChoiceFallsBackAlone(t *testing.T) {
+	got, err := Decode(`{"theme":"purple","sound":false,"speed":"ludicrous","coords":false,"orient":"diagonal"}`)
+	want := Settings{Theme: System, Sound: false, Speed: Auto, Coords: false}
+	if got != want {
+		t.Fatalf("Decode = %+v; want %+v", got, want)
+	}
+	if err == nil || !strings.Contains(err.Error(), "theme, animation speed and board orientation") {
+		t.Fatalf("error %v; want one naming the theme, the animation speed and the orientation", err)
+	}
+}
+
+func TestMotion(t *testing.T) {
+	cases := []struct {
+		speed   Speed
+		reduced bool
+		want    float64
+	}{
+		{Auto, false, 1}, {Auto, true, 0}, {Off, false, 0}, {Fast, true, 0.5},
+		{Normal, true, 1}, {Slow, false, 1.8},
+	}
+	for _, c := range cases {
+		s := Default()
+		s.Speed = c.speed
+		if got := s.Motion(c.reduced); got != c.want {
+			t.Errorf("speed %q, reduced %v: Motion = %v, want %v", c.speed, c.reduced, got, c.want)
+		}
+	}
+}
+
+func TestDark(t *testing.T) {
+	for _, c := range []struct {
+		theme     Theme
+		sys, want bool
+	}{{System, true, true}, {System, false, false}, {Light, true, false}, {Dark, false, true}} {
+		s := Default()
+		s.Theme = c.theme
+		if got := s.Dark(c.sys); got != c.want {
+			t.Errorf("theme %q, system dark %v: Dark = %v", c.theme, c.sys, got)
+		}
+	}
+}
