@@ -107,7 +107,7 @@ func (p *Page) resumeSaved() {
 	if text, ok := p.store.get(previousKey); ok && p.previous {
 		p.previous = false
 		if err := p.store.set(savedKey, text); err != nil {
-			p.notice(err.Error())
+			p.notice(say(err))
 		}
 	}
 	p.loadSaved()
