@@ -200,11 +200,23 @@ for (const [left, right] of [['ur-massugu', 'ur-ashikazu-6'], ['ur-expectimax-2'
 test('"move now" makes the strongest level play its best move so far, a legal one', async (t) => {
   const { context, page, errors } = await openBoard('&pace=0');
   await newGame(page, 'ur-expectimax', 'ur-expectimax', '7');
-  await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
-  const before = await state(page);
-  const clicked = await page.evaluate(() => { document.getElementById('move-now').click(); return performance.now(); });
+  // Read the position and press "move now" in one step of the page, so that
+  // the computer cannot finish its move in between; if it already has, wait
+  // for its next search.
+  let before;
+  for (let i = 0; i < 20 && !before; i++) {
+    await page.waitForSelector('#thinking:visible', { timeout: 60_000 });
+    before = await page.evaluate(() => {
+      const button = document.getElementById('move-now');
+      if (button.disabled) return null;
+      const s = window.tessera.state();
+      button.click();
+      return { ...s, clicked: performance.now() };
+    });
+  }
+  assert.ok(before, 'the computer was never caught thinking');
   await page.waitForFunction((ply) => window.tessera.state().ply > ply, before.ply, { timeout: moveNow });
-  const took = await page.evaluate((since) => performance.now() - since, clicked);
+  const took = await page.evaluate((since) => performance.now() - since, before.clicked);
   const after = await state(page);
   const played = after.tokens[before.ply];
   t.diagnostic(`move now: ${played} played ${Math.round(took)} ms after the click`);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startServe, launchBrowser, watchPage, artifacts } from './lib/harness.mjs';
 import { openBoard, drawn, state, until, center, clickCell, setOption } from './lib/board.mjs';
+import { PATH, move } from './lib/ur.mjs';
 
 let srv;
 let browser;
@@ -19,16 +20,6 @@ after(async () => {
   await browser?.close();
   srv?.stop();
 });
-
-// Each side's path (docs/rules.md): start pool, fourteen squares, finish pool.
-const PATH = { left: ['L4', 'L3', 'L2', 'L1', 'L0', 'M0', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'L7', 'L6', 'L5'] };
-PATH.right = PATH.left.map((c) => (c[0] === 'L' ? `R${c[1]}` : c));
-
-/** move returns the cells a token moves a piece between. */
-function move(player, token) {
-  const [roll, from] = token.split(':');
-  return { from, to: PATH[player][PATH[player].indexOf(from) + Number(roll)] };
-}
 
 /** furthest picks the token that moves the piece furthest along: games end sooner. */
 function furthest(player, legal) {

@@ -29,6 +29,10 @@ type Saved struct {
 	Tokens  []string          `json:"tokens"`
 	Undone  []string          `json:"undone,omitempty"`
 	Sides   [2]string         `json:"sides"`
+	// Seed is the game's dice seed (play.DiceBits), as a decimal string
+	// (exact in JavaScript too); 0, or absent in a game saved before the
+	// dice had one, means none: the page gives such a game a new one.
+	Seed uint64 `json:"seed,omitempty,string"`
 }
 
 // Encode writes s as JSON.

@@ -8,16 +8,38 @@ import (
 
 func TestSavedRoundTrip(t *testing.T) {
 	s := Saved{Version: SaveVersion, Game: "ur", Options: map[string]string{"pieces": "5"},
-		Tokens: []string{"4:L4", "2:L0", "4:R4", "2:R0"}, Undone: []string{"0"}, Sides: [2]string{Human, "random"}}
+		Tokens: []string{"4:L4", "2:L0", "4:R4", "2:R0"}, Undone: []string{"0"}, Sides: [2]string{Human, "random"},
+		Seed: 1<<64 - 3}
 	got, m, err := DecodeSaved(s.Encode())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(got.Tokens, s.Tokens) || !slices.Equal(got.Undone, s.Undone) || got.Sides != s.Sides || got.Options["pieces"] != "5" {
+	if !slices.Equal(got.Tokens, s.Tokens) || !slices.Equal(got.Undone, s.Undone) || got.Sides != s.Sides || got.Options["pieces"] != "5" || got.Seed != s.Seed {
 		t.Errorf("decoded %+v, want %+v", got, s)
 	}
 	if m.Ply() != 4 || m.Options()["pieces"] != "5" {
 		t.Errorf("the match is at ply %d with %v", m.Ply(), m.Options())
+	}
+}
+
+// TestSavedSeed: the dice's seed is kept as a decimal string (exact in
+// JavaScript); a game saved before the dice had a seed still loads, with
+// none (0), and so is written without one.
+func TestSavedSeed(t *testing.T) {
+	s := Saved{Version: SaveVersion, Game: "ur", Tokens: []string{"4:L4"}, Sides: [2]string{Human, Human}, Seed: 9007199254740993}
+	if text := s.Encode(); !strings.Contains(text, `"seed":"9007199254740993"`) {
+		t.Errorf("the seed is not kept as a string: %s", text)
+	}
+	old := `{"v":1,"game":"ur","options":{"pieces":"7"},"tokens":["4:L4","2:L0"],"undone":["3:L4"],"sides":["human","human"]}`
+	got, m, err := DecodeSaved(old)
+	if err != nil {
+		t.Fatalf("a game saved without a seed: %v", err)
+	}
+	if got.Seed != 0 || m.Ply() != 2 || !slices.Equal(got.Undone, []string{"3:L4"}) {
+		t.Errorf("the old saved game read as %+v at ply %d", got, m.Ply())
+	}
+	if strings.Contains(got.Encode(), "seed") {
+		t.Errorf("a game without a seed is written with one: %s", got.Encode())
 	}
 }
 
@@ -38,6 +60,9 @@ func TestDecodeSavedRefuses(t *testing.T) {
 		"illegal move":  strings.Replace(good, `"4:L4"`, `"4:M4"`, 1),
 		"no sides":      strings.Replace(good, `["human","human"]`, `["human",""]`, 1),
 		"wrong type":    strings.Replace(good, `["4:L4"]`, `"4:L4"`, 1),
+		"seed number":   strings.Replace(good, `"v":1`, `"v":1,"seed":12`, 1),
+		"seed word":     strings.Replace(good, `"v":1`, `"v":1,"seed":"twelve"`, 1),
+		"seed too big":  strings.Replace(good, `"v":1`, `"v":1,"seed":"18446744073709551616"`, 1),
 	} {
 		if _, m, err := DecodeSaved(text); err == nil || m != nil {
 			t.Errorf("%s: decoded %q without error", name, text)
@@ -50,6 +75,7 @@ func TestDecodeSavedRefuses(t *testing.T) {
 func FuzzDecodeSaved(f *testing.F) {
 	f.Add(`{"v":1,"game":"ur","options":{"pieces":"2"},"tokens":["4:L4","2:L0"],"sides":["human","random"]}`)
 	f.Add(`{"v":1,"game":"ur","options":{},"tokens":[],"undone":["3:L4"],"sides":["human","human"]}`)
+	f.Add(`{"v":1,"game":"ur","options":{},"tokens":["4:L4"],"sides":["human","human"],"seed":"18446744073709551615"}`)
 	f.Add(`{"v":1}`)
 	f.Add(`[]`)
 	f.Fuzz(func(t *testing.T, text string) {

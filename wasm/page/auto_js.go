@@ -44,7 +44,7 @@ func (p *Page) advance() {
 		switch t, forced := s.Forced(); {
 		case s.View.Chance() != nil && !s.Rolled:
 			p.after(aiRollPause, func() {
-				if s.Throw(p.dice.Uint32(), now()) == nil {
+				if s.Throw(now()) == nil {
 					p.changed()
 				}
 			})

@@ -57,7 +57,7 @@ func (p *Page) roll() {
 	if s.Phase() != play.PhaseRoll || !s.Hist.Latest() {
 		return
 	}
-	if s.Throw(p.dice.Uint32(), now()) == nil {
+	if s.Throw(now()) == nil {
 		s.Note = ""
 		p.changed()
 	}

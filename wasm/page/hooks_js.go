@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"tessera/rules"
+	"tessera/wasm/board"
 )
 
 // exposeHooks defines window.tessera for tests and tools: state() is the
@@ -59,6 +60,7 @@ func (p *Page) stateObject() any {
 		"winner":  winner,
 		"phase":   string(s.Phase()),
 		"roll":    roll,
+		"dice":    diceObject(s.Dice),
 		"legal":   jsArray(s.Legal()),
 		"sides":   jsArray(s.Sides[:]),
 		"seats":   jsArray(seats[:]),
@@ -73,4 +75,21 @@ func jsArray(list []string) []any {
 		out[i] = s
 	}
 	return out
+}
+
+// diceObject is the dice shown, for state(): the throw's value, its faces
+// as a string of 1s (marked tip up) and 0s, and whether it is spent
+// (dimmed); nil before the first throw.
+func diceObject(d board.Dice) any {
+	if d.Faces == nil {
+		return nil
+	}
+	faces := make([]byte, len(d.Faces))
+	for i, up := range d.Faces {
+		faces[i] = '0'
+		if up {
+			faces[i] = '1'
+		}
+	}
+	return map[string]any{"value": d.Value, "faces": string(faces), "faded": d.Faded}
 }

@@ -69,6 +69,7 @@ func (p *Page) loadSaved() {
 		if err == nil && saved.Game == p.game.Name() && (vs == "" || versus(saved.Sides) == vs) {
 			p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), saved.Sides)
 			p.s.Hist.Undone = saved.Undone
+			p.s.Seed = saved.Seed // 0 in a game saved before its dice had a seed: changed gives it one
 			return
 		}
 		if err == nil && saved.Game == p.game.Name() {

@@ -124,8 +124,13 @@ func (p *Page) start() {
 
 // changed follows every change of the session: the DOM is brought up to
 // date, one frame is drawn, the game is saved and automatic plies are
-// scheduled.
+// scheduled. A session new to the page (a new game, a rematch, a link, an
+// imported record, a set-up position, an old saved game) is given its dice
+// seed here, before anything can throw.
 func (p *Page) changed() {
+	if p.s.Seed == 0 {
+		p.s.Seed = p.dice.gameSeed()
+	}
 	p.s.Motion = p.motion()
 	p.sound.play(p.s.TakeSounds())
 	if p.embed.Viewing() { // a diagram: nothing to save, nothing plays by itself

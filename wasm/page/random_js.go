@@ -8,7 +8,8 @@ import (
 	"tessera/wasm/play"
 )
 
-// diceSource gives random bits for the dice and the AI's seeds: from the
+// diceSource gives random bits for the games' dice seeds (each game's
+// throws follow from its seed: play.DiceBits) and the AI's seeds: from the
 // browser's cryptographic source, or seeded when the URL's fragment says
 // #seed=N.
 type diceSource struct{ seeded *play.Seeded }
@@ -40,4 +41,13 @@ func (d *diceSource) crypto() uint64 {
 	buf := js.Global().Get("Uint32Array").New(2)
 	js.Global().Get("crypto").Call("getRandomValues", buf)
 	return uint64(buf.Index(0).Int())<<32 | uint64(uint32(buf.Index(1).Int()))
+}
+
+// gameSeed returns a new game's dice seed: never 0, which means none.
+func (d *diceSource) gameSeed() uint64 {
+	for {
+		if seed := d.Uint64(); seed != 0 {
+			return seed
+		}
+	}
 }

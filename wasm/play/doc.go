@@ -5,6 +5,12 @@
 // View (the game's picture and words), and is free of syscall/js, so
 // `go test` runs it natively.
 //
+// A game with dice throws from its seed: the throw before ply n is
+// DiceBits(seed, n), so undo and redo never change the dice, and the
+// computer throws from the same sequence as the person. The page gives each
+// new game a seed from the browser's cryptographic source; the saved game
+// keeps it.
+//
 // A view's optional features are named capabilities the page asks for,
 // never a view's concrete type: Prompter, Shaped, Colourer, Hoverer,
 // LargestLighter, ThreatShower, and BidWords for a game that opens with a

@@ -96,7 +96,7 @@ func TestCursorStartsInTheMiddle(t *testing.T) {
 
 	u := newSession(t, "7", nil, humans)
 	u.View.Layout(800, 300)
-	u.Throw(bitsFor(2), 0)
+	throwValue(t, u, 2)
 	if cell := u.MoveCursor(0, -1); cell != u.Sel.Movable()[0] {
 		t.Errorf("on Ur the cursor starts on a piece that can move: %q, movable %v", cell, u.Sel.Movable())
 	}

@@ -23,7 +23,8 @@ func (s *Session) Undo() bool {
 }
 
 // Redo replays the ply last taken back (and any AI plies after it, up to
-// a person's turn); it says whether anything was replayed.
+// a person's turn); it says whether anything was replayed. The dice shown
+// are dimmed: they are not the replayed plies' throws.
 func (s *Session) Redo(now float64) bool {
 	t, ok := s.Hist.Redo()
 	if !ok {
@@ -37,6 +38,7 @@ func (s *Session) Redo(now float64) bool {
 		}
 		s.replay(t, now)
 	}
+	s.Dice.Faded = true
 	return true
 }
 
@@ -122,6 +124,7 @@ func (s *Session) Saved() board.Saved {
 		Tokens:  append([]string{}, s.Hist.Tokens...),
 		Undone:  s.Hist.Undone,
 		Sides:   s.Sides,
+		Seed:    s.Seed,
 	}
 }
 

@@ -32,6 +32,7 @@ type Session struct {
 	Match  *rules.Match    // the latest position of the game
 	Hist   board.History   // the tokens, the undone ones and the ply shown
 	Sides  [2]string       // board.Human or an AI level's ID, per player at the start (Seat: now)
+	Seed   uint64          // the dice's seed: the throw before ply n is DiceBits(Seed, n); 0 until the page gives one
 	Rolled bool            // the dice are thrown for the coming ply
 	Dice   board.Dice      // the last throw, as shown
 	Now    []string        // the tokens playable after this throw
@@ -99,14 +100,15 @@ func (s *Session) Phase() Phase {
 // Shown returns the position being shown (an earlier one while reviewing).
 func (s *Session) Shown() rules.Position { return s.Match.At(s.Hist.View) }
 
-// Throw throws the dice with random bits at time now: the tokens that
-// throw allows become playable.
-func (s *Session) Throw(bits uint32, now float64) error {
+// Throw throws the dice for the coming ply at time now, whoever is to
+// move: the throw is the game's, DiceBits(s.Seed, ply), so the same ply
+// always throws the same. The tokens that throw allows become playable.
+func (s *Session) Throw(now float64) error {
 	ch := s.View.Chance()
 	if ch == nil || s.Rolled || s.Match.ToMove() == rules.NoPlayer {
 		return rules.Said(errors.New("play: no throw is due"), "It is not time to roll the dice.")
 	}
-	faces, value := ch.Throw(bits)
+	faces, value := ch.Throw(DiceBits(s.Seed, s.Match.Ply()))
 	s.Dice = board.Dice{Faces: faces, Value: value, Start: now, Duration: DiceTime * s.Motion}
 	s.Rolled, s.Now = true, ch.ForRoll(s.Match.Legal(), value)
 	s.Hist.Show(s.Match.Ply())
@@ -171,11 +173,13 @@ func (s *Session) MoveCursor(dx, dy int) string {
 }
 
 // Play plays token, a legal token now, at time now: the piece animates,
-// the move is said in words and the history grows.
+// the move is said in words and the history grows. A person's throw is
+// then spent (dimmed); the computer's stays shown until the next throw.
 func (s *Session) Play(token string, now float64) error {
 	if !contains(s.Legal(), token) {
 		return rules.Said(errors.New("play: "+token+" is not playable now"), strconv.Quote(token)+" cannot be played now.")
 	}
+	person := s.Seat(s.ToMove()) == board.Human
 	before := s.Match.Position()
 	s.Said = s.View.Say(before, token)
 	s.Anims = s.View.Anims(before, token, now, MoveTime*s.Motion)
@@ -190,7 +194,7 @@ func (s *Session) Play(token string, now float64) error {
 	s.Hist.Push(token)
 	s.Gen++
 	s.Rolled, s.Now, s.Note = false, nil, ""
-	s.Dice.Faded = true
+	s.Dice.Faded = person
 	s.offer()
 	return nil
 }

@@ -27,8 +27,21 @@ func newSession(t *testing.T, pieces string, tokens []string, sides [2]string) *
 	return s
 }
 
-// bitsFor returns dice bits that throw value.
-func bitsFor(value int) uint32 { return 1<<value - 1 }
+// throwValue throws value at s's coming ply: s gets the first dice seed
+// whose throw there is value.
+func throwValue(t *testing.T, s *play.Session, value int) {
+	t.Helper()
+	for seed := uint64(1); seed < 1000; seed++ {
+		if _, v := s.View.Chance().Throw(play.DiceBits(seed, s.Match.Ply())); v == value {
+			s.Seed = seed
+			if err := s.Throw(0); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no seed below 1000 throws %d at ply %d", value, s.Match.Ply())
+}
 
 func TestThrowThenPick(t *testing.T) {
 	s := newSession(t, "7", nil, humans)
@@ -38,16 +51,14 @@ func TestThrowThenPick(t *testing.T) {
 	if o := s.Sel.Select("L4", s.Explain); o.Kind != board.Refused || o.Reason != "Roll the dice first." {
 		t.Errorf("picking before the throw: %+v", o)
 	}
-	if err := s.Throw(bitsFor(4), 0); err != nil {
-		t.Fatal(err)
-	}
+	throwValue(t, s, 4)
 	if s.Phase() != play.PhaseMove || !slices.Equal(s.Legal(), []string{"4:L4"}) {
 		t.Fatalf("after throwing 4: %v %v", s.Phase(), s.Legal())
 	}
 	if tok, ok := s.Forced(); !ok || tok != "4:L4" {
 		t.Errorf("Forced = %q, %v; want the only move", tok, ok)
 	}
-	if err := s.Throw(bitsFor(2), 0); err == nil {
+	if err := s.Throw(0); err == nil {
 		t.Errorf("a second throw before moving was accepted")
 	}
 	s.Sel.Select("L4", s.Explain)
@@ -72,7 +83,7 @@ func TestThrowThenPick(t *testing.T) {
 
 func TestBareRollIsForced(t *testing.T) {
 	s := newSession(t, "7", nil, humans)
-	s.Throw(0, 0)
+	throwValue(t, s, 0)
 	if tok, ok := s.Forced(); !ok || tok != "0" || len(s.Sel.Picks) != 0 {
 		t.Fatalf("a throw of 0: Forced = %q, %v, picks %v", tok, ok, s.Sel.Picks)
 	}
@@ -117,7 +128,7 @@ func TestUndoAgainstAI(t *testing.T) {
 
 func TestShowIsViewOnly(t *testing.T) {
 	s := newSession(t, "7", []string{"4:L4", "2:L0", "4:R4", "2:R0"}, humans)
-	s.Throw(bitsFor(1), 0)
+	throwValue(t, s, 1)
 	if !s.Show(1) || s.Hist.Latest() {
 		t.Fatal("Show(1) did not move the view")
 	}
@@ -162,11 +173,12 @@ func TestSavedAndRecordText(t *testing.T) {
 func TestWholeGameBySeededDice(t *testing.T) {
 	dice := play.NewSeeded(3)
 	s := newSession(t, "2", nil, humans)
+	s.Seed = 3
 	for ply := 0; s.Phase() != play.PhaseOver; ply++ {
 		if ply > 2000 {
 			t.Fatal("the game does not end")
 		}
-		if err := s.Throw(dice.Uint32(), 0); err != nil {
+		if err := s.Throw(0); err != nil {
 			t.Fatal(err)
 		}
 		if len(s.Extra) != 0 {

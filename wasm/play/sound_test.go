@@ -15,9 +15,9 @@ func TestSounds(t *testing.T) {
 	if got := s.TakeSounds(); got != nil {
 		t.Fatalf("a loaded game sounds %v", got)
 	}
-	must(t, s.Throw(bitsFor(4), 0))
+	throwValue(t, s, 4)
 	must(t, s.Play("4:R4", 0))
-	must(t, s.Throw(bitsFor(2), 0))
+	throwValue(t, s, 2)
 	must(t, s.Input(board.Outcome{Kind: board.Refused, Reason: "no"}, 0))
 	must(t, s.Play("2:R0", 0)) // R0 to M1: left's piece goes back
 	want := []play.Sound{play.SoundRoll, play.SoundMove, play.SoundRoll, play.SoundIllegal, play.SoundCapture}
@@ -49,7 +49,7 @@ func TestLastMoveSoundsTheEnd(t *testing.T) {
 			t.Fatal("the game does not end")
 		}
 		if s.Phase() == play.PhaseRoll {
-			must(t, s.Throw(bitsFor(1+i%4), 0))
+			throwValue(t, s, 1+i%4)
 		}
 		s.TakeSounds()
 		must(t, s.Play(s.Legal()[0], 0))

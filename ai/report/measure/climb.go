@@ -24,7 +24,7 @@ type Rung struct {
 // players.Levels order (the random mover's rating is 0), at their real
 // budgets, in rounds of round games (seats swapped in turn), until the
 // pairing is proven, or shown short of it (the interval's top under
-// Need), or most games are played. Every game is seeded by seed; done, if
+// Need, after three rounds at least), or most games are played. Every game is seeded by seed; done, if
 // not nil, hears each rung as it is settled.
 func Climb(ctx context.Context, game string, round, most, parallel int, seed uint64, done func(Rung)) ([]Rung, error) {
 	start, err := random.Start(game, report.Settings()[game].Options)
@@ -41,7 +41,7 @@ func Climb(ctx context.Context, game string, round, most, parallel int, seed uin
 	for i := 1; i < len(levels); i++ {
 		r := Rung{Need: need}
 		var t match.Tally
-		for t.Games < most && !r.settled() {
+		for t.Games < most && !r.settled(round) {
 			var more match.Tally
 			if more, err = pairOff(ctx, start, levelSeat(game, levels[i].ID, 0), levelSeat(game, levels[i-1].ID, 0),
 				round, parallel, seed+uint64(1000*i+t.Games)); err != nil {
@@ -61,9 +61,13 @@ func Climb(ctx context.Context, game string, round, most, parallel int, seed uin
 	return out, nil
 }
 
-// settled says whether the pairing needs no more games: proven, or short.
-func (r Rung) settled() bool {
-	return r.Games > 0 && ((r.Score.Low > 0.5 && r.Score.Rate >= r.Need) || r.Score.High < r.Need)
+// settled says whether the pairing needs no more games after round games
+// a round: proven, or short after three rounds at least (a few games
+// between close levels say little).
+func (r Rung) settled(round int) bool {
+	proven := r.Score.Low > 0.5 && r.Score.Rate >= r.Need
+	short := r.Score.High < r.Need && r.Games >= 3*round
+	return r.Games > 0 && (proven || short)
 }
 
 // Gap is the rating difference (on the Elo scale) that a score of rate over
