@@ -86,7 +86,7 @@ test('a person proposes the komi, the computer takes a side, and they play a sid
   assert.match(await text(page, '#bid-text'), /^You: propose a komi/);
   await page.locator('#bid-komi').fill('six');
   await page.click('#bid-propose-ok');
-  assert.match(await text(page, '#bid-error'), /komi="six"/);
+  assert.match(await text(page, '#bid-error'), /^Komi "six" is not possible: write a number/);
   // Ten and a half points of 25 for moving second: the computer takes horizontal.
   await page.locator('#bid-komi').fill('10.5');
   await page.screenshot({ path: path.join(artifacts, 'carteso-bid-propose.png') });

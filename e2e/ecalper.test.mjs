@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { watchPage, artifacts, useSite } from './lib/harness.mjs';
-import { openBoard, drawn, state, text, until, clickCell } from './lib/board.mjs';
+import { openBoard, drawn, state, text, until, clickCell, setOption } from './lib/board.mjs';
 
 const site = useSite('ecalper.html');
 
@@ -46,8 +46,8 @@ async function newGame(page, side0, side1, pie = 'on') {
   assert.ok(await dialog.isVisible(), 'n opens the new-game dialog');
   await dialog.locator('select[name=side0]').selectOption(side0);
   await dialog.locator('select[name=side1]').selectOption(side1);
-  await dialog.locator('[name=size]').fill('5');
-  await dialog.locator('[name=pie]').fill(pie);
+  await setOption(dialog, 'size', 5);
+  await setOption(dialog, 'pie', pie);
   await page.click('#new-game-start');
   await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
   // Between two computer levels the new game may be well under way (or

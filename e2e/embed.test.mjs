@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServe, launchBrowser, startHost, embedHostScript, watchPage, artifacts, build } from './lib/harness.mjs';
-import { openBoard, drawn, state } from './lib/board.mjs';
+import { openBoard, drawn, state, setOption } from './lib/board.mjs';
 
 // An Ur game of 12 plies, checked by the referee, and an Iris one of three
 // on side 5: a gray stone, then a perimeter stone and its opposite.
@@ -165,7 +165,7 @@ test('play mode on another origin includes the computer\'s levels', { timeout: 1
   await frame.locator('#new-game').click();
   const dialog = frame.locator('#new-game-dialog');
   await dialog.locator('select[name=side1]').selectOption('random');
-  await dialog.locator('[name=size]').fill('5');
+  await setOption(dialog, 'size', 5);
   await frame.locator('#new-game-start').click();
   await frame.waitForFunction(() => !document.getElementById('new-game-dialog').open);
   await clickCell(frame, 'e5');

@@ -106,14 +106,14 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
   await seed(context, 'ur', foreign);
   const { page, errors } = await open(context, `${srv.url}/ur#vs=people`);
   assert.equal((await state(page)).ply, 0, 'a new game starts');
-  assert.match(await notice(page), /could not be read \(it is a game of iris\).*"tessera:ur:game.unreadable-1"/);
+  assert.match(await notice(page), /could not be read\. It is a game of Iris, not of Royal Game of Ur\..*"tessera:ur:game.unreadable-1"/);
 
   const garbage = '\u0000{"v":1,\uFFFD not json';
   await page.evaluate((text) => localStorage.setItem('tessera:ur:game', text), garbage);
   await page.reload();
   await drawn(page);
   assert.equal((await state(page)).ply, 0);
-  assert.match(await notice(page), /could not be read \(board: the saved game is not readable.*"tessera:ur:game.unreadable-2"/);
+  assert.match(await notice(page), /could not be read\. It is damaged.*"tessera:ur:game.unreadable-2"/);
   const kept = await page.evaluate(() => [1, 2].map((i) => localStorage.getItem(`tessera:ur:game.unreadable-${i}`)));
   assert.deepEqual(kept, [foreign, garbage], 'both bad entries are kept, neither overwritten');
   assert.deepEqual(errors, []);
@@ -161,8 +161,10 @@ test('a tab closed while the computer thinks reopens at the last ply', async () 
   assert.deepEqual(first.errors, []);
 
   const second = await open(context, `${srv.url}/iris`);
+  // The reopened tab's computer (random, quick) may already have moved:
+  // the game is back when it holds every move played before.
   const again = await state(second.page);
-  assert.deepEqual([again.tokens, again.sides], [before.tokens, before.sides], 'the game is back at its last ply');
+  assert.deepEqual([again.tokens.slice(0, before.ply), again.sides], [before.tokens, before.sides], 'the game is back at its last ply');
   await until(second.page, (st) => st.ply > before.ply, 'the computer moving in the reopened tab');
   assert.deepEqual(second.errors, []);
   await context.close();
@@ -195,7 +197,7 @@ test('a Go panic in the page offers "Restart board", which keeps the game', asyn
   await page.evaluate(() => window.tessera.panic());
   const restart = page.locator('#restart-board');
   await restart.waitFor({ state: 'visible' });
-  assert.match(await page.locator('#loading-error').textContent(), /Something went wrong in the board: a panic on demand/);
+  assert.match(await page.locator('#loading-error').textContent(), /^Something went wrong in the board\. /);
   await Promise.all([page.waitForEvent('load'), restart.click()]);
   await drawn(page);
   assert.deepEqual((await state(page)).tokens, tokens, 'the restarted board shows the same game');

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { artifacts, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
+import { setOption } from './lib/board.mjs';
 
 const published = existsSync(path.join(build, 'public/iris.html'));
 // navigator.hardwareConcurrency as the page sees it: two AI workers and one
@@ -82,7 +83,7 @@ async function newGame(page, size, side0, side1) {
   const dialog = page.locator('#new-game-dialog');
   await dialog.locator('select[name=side0]').selectOption(side0);
   await dialog.locator('select[name=side1]').selectOption(side1);
-  await dialog.locator('[name=size]').fill(String(size));
+  await setOption(dialog, 'size', size);
   await page.click('#new-game-start');
   await page.waitForFunction(([a, b, n]) => {
     const s = window.tessera.state();

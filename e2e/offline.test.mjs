@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { artifacts, freePort, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
 import { reportCSP } from './lib/csp.mjs';
+import { setOption } from './lib/board.mjs';
 
 let server;
 let browser;
@@ -44,7 +45,7 @@ async function chooseSides(page, side0, side1, pieces) {
   await page.click('#new-game');
   await page.locator('#new-game-dialog select[name=side0]').selectOption(side0);
   await page.locator('#new-game-dialog select[name=side1]').selectOption(side1);
-  await page.locator('#new-game-dialog [name=pieces]').fill(pieces);
+  await setOption(page.locator('#new-game-dialog'), 'pieces', pieces);
   await page.click('#new-game-start');
   await page.waitForFunction(([a, b]) => {
     const s = window.tessera.state();

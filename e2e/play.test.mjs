@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startServe, launchBrowser, watchPage, artifacts } from './lib/harness.mjs';
-import { openBoard, drawn, state, until, center, clickCell } from './lib/board.mjs';
+import { openBoard, drawn, state, until, center, clickCell, setOption } from './lib/board.mjs';
 import { PATH, move } from './lib/ur.mjs';
 
 let srv;
@@ -206,11 +206,7 @@ test('the new-game dialog starts a game with the chosen options', async () => {
   await page.keyboard.press('n');
   const dialog = page.locator('#new-game-dialog');
   assert.ok(await dialog.isVisible(), 'n opens the dialog');
-  await dialog.locator('[name=pieces]').fill('9');
-  await page.click('#new-game-start');
-  assert.match(await page.locator('#new-game-error').textContent(), /pieces/);
-  assert.ok(await dialog.isVisible(), 'a bad option keeps the dialog open');
-  await dialog.locator('[name=pieces]').fill('3');
+  await setOption(dialog, 'pieces', 3);
   await page.click('#new-game-start');
   const s = await until(page, (t) => t.options.pieces === '3', 'the new game');
   assert.ok(await dialog.isHidden());
@@ -224,7 +220,7 @@ test('the new-game dialog starts a game with the chosen options', async () => {
   assert.equal(await text.inputValue(), 'pieces=3');
   await text.fill('pieces=2 4:L4 2:L0 4:M9');
   await page.click('#record-import');
-  assert.match(await page.locator('#record-error').textContent(), /"4:M9"/);
+  assert.match(await page.locator('#record-error').textContent(), /^Move 3 cannot be played\. "4:M9"/);
   await text.fill('pieces=2\n4:L4 2:L0\n4:R4');
   await page.click('#record-import');
   const imported = await until(page, (t) => t.ply === 3, 'the import');
@@ -251,12 +247,12 @@ test('a link with an illegal move shows the last legal position and says why', a
   assert.deepEqual(s.tokens, ['4:L4', '2:L0']);
   assert.equal(s.shared, true);
   const notice = await page.locator('#notice-text').textContent();
-  assert.match(notice, /move 3 \("4:M7"\) is not legal/);
+  assert.match(notice, /^Move 3 cannot be played\. "4:M7" is not a legal move here/);
 
   await page.goto(`${srv.url}/ur?m=4:L4&pieces=12`);
   await drawn(page);
   assert.equal((await state(page)).shared, false, 'an unreadable link opens the own game');
-  assert.match(await page.locator('#notice-text').textContent(), /This link could not be opened: .*pieces/);
+  assert.match(await page.locator('#notice-text').textContent(), /This link could not be opened\. Pieces per side "12" is not possible: choose a whole number from 1 to 7\./);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -30,11 +30,19 @@ type Result struct {
 	Winner Player
 }
 
-// Option describes one key=value setting a game takes.
+// Option describes one key=value setting a game takes: its key, its
+// default, its name and help for people, and the values it takes (Kind,
+// with Choices or Min and Max), which ParseOptions judges and a page
+// offers as the control they make.
 type Option struct {
-	Key     string // the key, as in "pieces"
-	Default string // the value used when the key is absent
-	Help    string // one line for people, as in "pieces per side, 1 to 7"
+	Key     string     // the key, as in "pieces"
+	Default string     // the value used when the key is absent
+	Name    string     // what people call it, as in "pieces per side"
+	Help    string     // one line for people, as in "pieces per side, 1 to 7"
+	Kind    OptionKind // what values it takes
+	Choices []string   // OneOf: the values, in the order to offer them
+	Min     string     // Whole and Decimal: the least value
+	Max     string     // Whole and Decimal: the greatest value
 }
 
 // Game describes one game and starts its positions.

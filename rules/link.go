@@ -30,7 +30,8 @@ type Link struct {
 func ParseLink(g Game, query string) (Link, error) {
 	q, err := url.ParseQuery(query)
 	if err != nil {
-		return Link{}, fmt.Errorf("%s: the link's query is malformed: %v", g.Name(), err)
+		return Link{}, Said(fmt.Errorf("%s: the link's query is malformed: %v", g.Name(), err),
+			"This link's address is damaged: copy the whole link again.")
 	}
 	var words, tokens []string
 	var setup string
@@ -47,7 +48,8 @@ func ParseLink(g Game, query string) (Link, error) {
 		case linkPly:
 			n, err := strconv.Atoi(value)
 			if err != nil || n < 0 || strconv.Itoa(n) != value {
-				return Link{}, fmt.Errorf("%s: ply %q is not a whole number", g.Name(), value)
+				return Link{}, Said(fmt.Errorf("%s: ply %q is not a whole number", g.Name(), value),
+					fmt.Sprintf("This link's move number %q is not a whole number: copy the whole link again.", value))
 			}
 			ply = n
 		default:
@@ -67,7 +69,8 @@ func ParseLink(g Game, query string) (Link, error) {
 		return link, err
 	}
 	if ply > m.Ply() {
-		return link, fmt.Errorf("%s: ply %d is past the end of the game (%d plies)", g.Name(), ply, m.Ply())
+		return link, Said(fmt.Errorf("%s: ply %d is past the end of the game (%d plies)", g.Name(), ply, m.Ply()),
+			fmt.Sprintf("This link asks for move %d, but its game has only %d moves: copy the whole link again.", ply, m.Ply()))
 	}
 	if ply >= 0 {
 		link.Ply = ply

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 )
@@ -139,10 +138,11 @@ func (m *Match) Legal() []string {
 	return tokens
 }
 
-// Play judges token and, if it is legal, plays it.
+// Play judges token and, if it is legal, plays it; a refusal is a
+// *MoveError.
 func (m *Match) Play(token string) error {
 	if m.Result().Over {
-		return fmt.Errorf("%s: %q: the game is over", m.game.Name(), token)
+		return &MoveError{Game: m.game, Token: token, Over: true}
 	}
 	if token == Resign {
 		m.resigner = m.pos.ToMove()
@@ -151,7 +151,7 @@ func (m *Match) Play(token string) error {
 	}
 	mv, err := m.pos.ParseToken(token)
 	if err != nil {
-		return err
+		return &MoveError{Game: m.game, Token: token, Unread: err}
 	}
 	m.legal = m.pos.Legal(m.legal[:0])
 	for _, l := range m.legal {

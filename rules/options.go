@@ -10,9 +10,9 @@ import (
 type Options map[string]string
 
 // ParseOptions reads g's settings from given, a map by key as the page,
-// the AI requests and the saved games hold them: an unknown key is an
-// error (the first in byte order, if several), and keys not given take
-// their defaults. Values are judged by g.New.
+// the AI requests and the saved games hold them: an unknown key, or a
+// value its Option does not take, is an *OptionError (the first in byte
+// order of keys, if several), and keys not given take their defaults.
 func ParseOptions(g Game, given map[string]string) (Options, error) {
 	opts := DefaultOptions(g)
 	keys := make([]string, 0, len(given))
@@ -21,8 +21,12 @@ func ParseOptions(g Game, given map[string]string) (Options, error) {
 	}
 	sort.Strings(keys)
 	for _, key := range keys {
-		if _, known := opts[key]; !known {
-			return nil, fmt.Errorf("%s: unknown option %q (options: %s)", g.Name(), key, optionKeys(g))
+		o, known := option(g, key)
+		if !known {
+			return nil, &OptionError{Game: g, Option: o, Unknown: true}
+		}
+		if !o.Takes(given[key]) {
+			return nil, &OptionError{Game: g, Option: o, Value: given[key]}
 		}
 		opts[key] = given[key]
 	}
@@ -33,18 +37,79 @@ func ParseOptions(g Game, given map[string]string) (Options, error) {
 // line and the share links write them: a word without '=' is an error, a
 // repeated key's last value wins, and the rest is as for ParseOptions.
 func ParseOptionWords(g Game, words []string) (Options, error) {
-	given, known := map[string]string{}, DefaultOptions(g)
+	given := map[string]string{}
 	for _, w := range words {
 		key, value, ok := strings.Cut(w, "=")
 		if !ok {
-			return nil, fmt.Errorf("%s: option %q is not key=value", g.Name(), w)
+			return nil, &OptionError{Game: g, Word: w}
 		}
-		if _, ok := known[key]; !ok {
-			return nil, fmt.Errorf("%s: unknown option %q (options: %s)", g.Name(), key, optionKeys(g))
+		if o, ok := option(g, key); !ok {
+			return nil, &OptionError{Game: g, Option: o, Unknown: true}
 		}
 		given[key] = value
 	}
 	return ParseOptions(g, given)
+}
+
+// BadOption returns the *OptionError for value, refused as g's option key:
+// a game's own reading of its options refuses with it.
+func BadOption(g Game, key, value string) error {
+	o, known := option(g, key)
+	return &OptionError{Game: g, Option: o, Value: value, Unknown: !known}
+}
+
+// option returns g's option of key, and false (with only Key set) when g
+// has none.
+func option(g Game, key string) (Option, bool) {
+	for _, o := range g.Options() {
+		if o.Key == key {
+			return o, true
+		}
+	}
+	return Option{Key: key}, false
+}
+
+// OptionError reports a setting a game does not take: a word not written
+// key=value, a key the game does not have, or a value its Option refuses.
+type OptionError struct {
+	Game    Game
+	Word    string // a word that is not key=value, or ""
+	Option  Option // the option refused (only its Key when Unknown)
+	Unknown bool   // the game has no option of Option.Key
+	Value   string // the value refused
+}
+
+// Error says what is wrong for developers, as `iris: size="9": must be a
+// number from 5 to 8`.
+func (e *OptionError) Error() string {
+	switch {
+	case e.Word != "":
+		return fmt.Sprintf("%s: option %q is not key=value", e.Game.Name(), e.Word)
+	case e.Unknown:
+		return fmt.Sprintf("%s: unknown option %q (options: %s)", e.Game.Name(), e.Option.Key, optionKeys(e.Game))
+	}
+	return fmt.Sprintf("%s: %s=%q: must be %s", e.Game.Name(), e.Option.Key, e.Value, e.Option.rule())
+}
+
+// Say says what is wrong for a player, and what to do, as `Board size "9"
+// is not possible: choose a whole number from 5 to 8.`
+func (e *OptionError) Say() string {
+	title := e.Game.Title()
+	switch {
+	case e.Word != "":
+		return fmt.Sprintf("%q is not a setting of %s: settings are written name=value, as %s.", e.Word, title, example(e.Game))
+	case e.Unknown:
+		return fmt.Sprintf("%s has no setting called %q: leave it out (its settings: %s).", title, e.Option.Key, optionKeys(e.Game))
+	}
+	return fmt.Sprintf("%s %q is not possible: %s.", capital(e.Option.Name), e.Value, e.Option.fix(e.Value))
+}
+
+// example is a setting of g written key=value, its first at its default.
+func example(g Game) string {
+	if opts := g.Options(); len(opts) > 0 {
+		return opts[0].Key + "=" + opts[0].Default
+	}
+	return "size=7"
 }
 
 // DefaultOptions returns g's options with every key at its default.

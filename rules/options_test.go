@@ -19,7 +19,9 @@ func TestParseOptionWords(t *testing.T) {
 		{nil, rules.Options{"pieces": "7"}},
 		{[]string{"pieces=3"}, rules.Options{"pieces": "3"}},
 		{[]string{"pieces=3", "pieces=5"}, rules.Options{"pieces": "5"}},
-		{[]string{"pieces="}, rules.Options{"pieces": ""}}, // judged by New, not here
+		{[]string{"pieces="}, nil},
+		{[]string{"pieces=8"}, nil},
+		{[]string{"pieces=03"}, nil},
 		{[]string{"pieces"}, nil},
 		{[]string{"colour=red"}, nil},
 		{[]string{"pieces=3", "=3"}, nil},

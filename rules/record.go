@@ -18,6 +18,11 @@ func (e *TokenError) Error() string {
 
 func (e *TokenError) Unwrap() error { return e.Err }
 
+// Say says which move of the record is refused and why, for a player.
+func (e *TokenError) Say() string {
+	return fmt.Sprintf("Move %d cannot be played. %s", e.Index+1, Say(e.Err))
+}
+
 // Replay starts a match of g with opts and plays tokens in order. If a
 // token is refused it returns the match as it stood before that token,
 // together with a *TokenError; an error in opts returns a nil match.

@@ -127,18 +127,21 @@ func (d Diagram) Text(g Setupper, opts Options) string {
 func Setup(g Game, opts Options, text string) (Position, error) {
 	s, ok := g.(Setupper)
 	if !ok {
-		return nil, fmt.Errorf("%s: positions of this game cannot be set up", g.Name())
+		return nil, Said(fmt.Errorf("%s: positions of this game cannot be set up", g.Name()),
+			"Positions of "+g.Title()+" cannot be set up by hand: start a new game instead.")
 	}
 	d, err := ParseDiagram(g, text)
 	if err != nil {
-		return nil, err
+		return nil, Said(err, "The position set up here is not written correctly: "+
+			"copy its link again, or set it up again in the board editor.")
 	}
 	pos, err := s.Arrange(opts, d)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = s.Check(pos)
 	}
-	if err := s.Check(pos); err != nil {
-		return nil, err
+	if err != nil {
+		return nil, Said(err, "The position set up here cannot be played: "+Plain(err)+
+			". Set it up again in the board editor.")
 	}
 	return pos, nil
 }

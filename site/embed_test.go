@@ -17,8 +17,8 @@ func TestEmbedParameters(t *testing.T) {
 		{"/embed/ur?mode=view&m=3:L4", http.StatusOK, `content="http://example.com/embed/ur?m=3:L4"`},
 		{"/embed/ur?m=3:L4&theme=dark&mode=play", http.StatusOK, `content="http://example.com/embed/ur?m=3:L4"`},
 		{"/embed/ur?mode=view", http.StatusOK, `content="http://example.com/embed/ur"`},
-		{"/embed/ur?mode=edit&m=3:L4", http.StatusBadRequest, `mode &#34;edit&#34; is neither play nor view`},
-		{"/embed/ur?theme=blue", http.StatusBadRequest, `theme &#34;blue&#34; is neither light nor dark`},
+		{"/embed/ur?mode=edit&m=3:L4", http.StatusBadRequest, `Mode &#34;edit&#34; is neither play nor view.`},
+		{"/embed/ur?theme=blue", http.StatusBadRequest, `Theme &#34;blue&#34; is neither light nor dark.`},
 		{"/ur?mode=view&m=3:L4", http.StatusBadRequest, `mode`},
 		{"/ur?m=3:L4&theme=dark", http.StatusBadRequest, `theme`},
 	} {

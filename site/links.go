@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
-	"strings"
 
 	"tessera/rules"
 )
@@ -44,32 +43,18 @@ func problemFor(g rules.Game, embed bool, link rules.Link, err error) Problem {
 	if embed {
 		base = "/embed/" + g.Name()
 	}
-	what := plain(err)
+	msg := "This " + g.Title() + " link cannot be opened. " + rules.Say(err)
 	var te *rules.TokenError
 	refused := errors.As(err, &te)
 	if refused {
-		what = fmt.Sprintf("move %d, %q, cannot be played: %s", te.Index+1, te.Token, plain(te.Err))
+		msg = fmt.Sprintf("This %s link cannot be opened: move %d, %q, cannot be played. %s",
+			g.Title(), te.Index+1, te.Token, rules.Say(te.Err))
 	}
-	p := Problem{
-		Message: "This " + g.Title() + " link cannot be opened: " + what + ".",
-		NewGame: base,
-	}
+	p := Problem{Message: msg, NewGame: base}
 	if refused && link.Match != nil && link.Match.Ply() > 0 {
 		p.LastLegal = base + "?" + link.Query()
 	}
 	return p
-}
-
-// plain drops the package prefixes ("ur: ") of an error's message.
-func plain(err error) string {
-	msg := err.Error()
-	for {
-		prefix, rest, ok := strings.Cut(msg, ": ")
-		if !ok || strings.ContainsAny(prefix, " \"") {
-			return msg
-		}
-		msg = rest
-	}
 }
 
 // serveProblem answers status with the error page saying p. The page is

@@ -96,14 +96,14 @@ func TestBadLinks(t *testing.T) {
 	for _, tc := range []struct {
 		kind, target, says, lastLegal string
 	}{
-		{"unknown option", "/ur?colour=red", `unknown option "colour"`, ""},
-		{"bad option value", "/ur?pieces=9", "pieces", ""},
+		{"unknown option", "/ur?colour=red", `Royal Game of Ur has no setting called "colour": leave it out`, ""},
+		{"bad option value", "/ur?pieces=9", `Pieces per side "9" is not possible: choose a whole number from 1 to 7.`, ""},
 		{"unreadable token", "/ur?m=9:Q9", `move 1, "9:Q9", cannot be played`, ""},
 		{"illegal token", "/ur?m=3:L4.3:L1", `move 2, "3:L1", cannot be played`, "/ur?m=3:L4"},
 		{"token after the end", "/ur?pieces=1&m=4:L4.4:L0.4:M3.0.3:M7.0", "over", "/ur?pieces=1&amp;m=4:L4.4:L0.4:M3.0.3:M7"},
-		{"ply past the end", "/ur?m=3:L4&ply=5", "ply 5 is past the end", ""},
-		{"ply not a number", "/ur?m=3:L4&ply=x", `ply "x" is not a whole number`, ""},
-		{"malformed query", "/ur?m=%zz", "malformed", ""},
+		{"ply past the end", "/ur?m=3:L4&ply=5", "asks for move 5, but its game has only 1 moves", ""},
+		{"ply not a number", "/ur?m=3:L4&ply=x", `move number "x" is not a whole number`, ""},
+		{"malformed query", "/ur?m=%zz", "address is damaged: copy the whole link again", ""},
 		{"embed", "/embed/ur?m=3:L4.3:L1", "cannot be played", "/embed/ur?m=3:L4"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
@@ -128,6 +128,9 @@ func TestBadLinks(t *testing.T) {
 			}
 			if tc.lastLegal != "" && !strings.Contains(body, `href="`+tc.lastLegal+`">Open the last legal position`) {
 				t.Errorf("no link to the last legal position %s:\n%s", tc.lastLegal, body)
+			}
+			if strings.Contains(body, "ur: ") || strings.Contains(body, "rules: ") {
+				t.Errorf("the page speaks Go:\n%s", body)
 			}
 			if strings.Contains(body, "generic") {
 				t.Errorf("the problem block was not replaced:\n%s", body)

@@ -142,7 +142,7 @@ func TestPreviewRefuses(t *testing.T) {
 		{"/preview/ur.png?m=3:L4.9:Z9", http.StatusBadRequest, `move 2, "9:Z9", cannot be played`},
 		{"/preview/ur.png?ply=x", http.StatusBadRequest, "cannot be opened"},
 		{"/preview/ur.png?pieces=99", http.StatusBadRequest, "cannot be opened"},
-		{"/preview/ur.png?m=3:L4&ply=5", http.StatusBadRequest, "past the end"},
+		{"/preview/ur.png?m=3:L4&ply=5", http.StatusBadRequest, "has only 1 moves"},
 		{"/preview/chess.png", http.StatusNotFound, ""},
 		{"/preview/.png", http.StatusNotFound, ""},
 		{"/preview/ur.gif", http.StatusNotFound, ""},

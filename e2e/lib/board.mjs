@@ -59,3 +59,15 @@ export async function clickCell(page, cell) {
   const { x, y } = await center(page, cell);
   await page.mouse.click(x, y);
 }
+
+/**
+ * setOption sets option name of the new-game dialog to value, whatever
+ * control the option is: a select, a switch (checked is "on") or a field.
+ */
+export async function setOption(dialog, name, value) {
+  const el = dialog.locator(`[name=${name}]`);
+  const kind = await el.evaluate((e) => (e.tagName === 'SELECT' ? 'select' : e.type));
+  if (kind === 'select') await el.selectOption(String(value));
+  else if (kind === 'checkbox') await el.setChecked(value === 'on');
+  else await el.fill(String(value));
+}

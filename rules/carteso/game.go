@@ -1,6 +1,10 @@
 package carteso
 
-import "tessera/rules"
+import (
+	"strconv"
+
+	"tessera/rules"
+)
 
 // Game is Carteso as a rules.Game.
 type Game struct{}
@@ -17,8 +21,10 @@ func (Game) Players() [2]string { return [2]string{"vertical", "horizontal"} }
 // Options lists the options, size and komi.
 func (Game) Options() []rules.Option {
 	return []rules.Option{
-		{Key: optSize, Default: "9", Help: "points per side, 5 to 19"},
-		{Key: optKomi, Default: "0.5", Help: "added to horizontal's score, as 6.5 or 7"},
+		{Key: optSize, Default: strconv.Itoa(DefaultSize), Name: "board size", Help: "points per side, 5 to 19",
+			Kind: rules.Whole, Min: strconv.Itoa(MinSize), Max: strconv.Itoa(MaxSize)},
+		{Key: optKomi, Default: DefaultOptions().Komi.String(), Name: "komi", Help: "added to horizontal's score, as 6.5 or 7",
+			Kind: rules.Decimal, Min: (-maxKomi).String(), Max: maxKomi.String()},
 	}
 }
 

@@ -1,7 +1,6 @@
 package carteso
 
 import (
-	"fmt"
 	"strconv"
 
 	"tessera/rules"
@@ -30,7 +29,7 @@ func ParseOptions(o rules.Options) (Options, error) {
 	if v, ok := o[optSize]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || strconv.Itoa(n) != v || n < MinSize || n > MaxSize {
-			return Options{}, fmt.Errorf("carteso: size=%q: must be a number from %d to %d", v, MinSize, MaxSize)
+			return Options{}, rules.BadOption(Game{}, optSize, v)
 		}
 		opts.Size = n
 	}
@@ -48,11 +47,15 @@ func ParseOptions(o rules.Options) (Options, error) {
 // int64 with room to add a score.
 const maxKomiDigits = 15
 
+// maxKomi is the largest komi, 999999999999999.9: maxKomiDigits nines,
+// then a tenth.
+const maxKomi Tenths = 9999999999999999
+
 // ParseKomi reads a komi as docs/rules.md writes it, -?[0-9]+(\.[0-9])?, exactly:
 // "6.5" is Tenths(65), "-3" is Tenths(-30). Whole parts of more than 15
 // digits are refused.
 func ParseKomi(v string) (Tenths, error) {
-	bad := fmt.Errorf("carteso: komi=%q: must be a number with at most one decimal, as 6.5, 7 or -0.5", v)
+	bad := rules.BadOption(Game{}, optKomi, v)
 	s, neg := v, false
 	if len(s) > 0 && s[0] == '-' {
 		s, neg = s[1:], true
@@ -68,7 +71,7 @@ func ParseKomi(v string) (Tenths, error) {
 		whole = whole[1:]
 	}
 	if len(whole) > maxKomiDigits {
-		return 0, fmt.Errorf("carteso: komi=%q: too large", v)
+		return 0, bad
 	}
 	t, _ := strconv.ParseInt(whole+frac, 10, 64)
 	if frac == "" {

@@ -21,8 +21,10 @@ func (Game) Players() [2]string { return [2]string{"black", "white"} }
 // Options lists the options: size, then pie.
 func (Game) Options() []rules.Option {
 	return []rules.Option{
-		{Key: optSize, Default: strconv.Itoa(DefaultSize), Help: "side of the hexhex board, 5 to 10"},
-		{Key: optPie, Default: "on", Help: "pie rule: white may swap at the start of its first turn, on or off"},
+		{Key: optSize, Default: strconv.Itoa(DefaultSize), Name: "board size", Help: "side of the hexhex board, 5 to 10",
+			Kind: rules.Whole, Min: strconv.Itoa(MinSize), Max: strconv.Itoa(MaxSize)},
+		{Key: optPie, Default: rules.On, Name: "pie rule", Help: "pie rule: white may swap at the start of its first turn",
+			Kind: rules.Switch},
 	}
 }
 

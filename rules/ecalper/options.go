@@ -44,12 +44,12 @@ func ParseOptions(o rules.Options) (Options, error) {
 	}
 	if v, ok := o[optPie]; ok {
 		switch v {
-		case "on":
+		case rules.On:
 			opts.Pie = true
-		case "off":
+		case rules.Off:
 			opts.Pie = false
 		default:
-			return Options{}, fmt.Errorf("ecalper: pie=%q: must be on or off", v)
+			return Options{}, rules.BadOption(Game{}, optPie, v)
 		}
 	}
 	return opts, nil
@@ -62,5 +62,5 @@ func parseSize(v string) (int, error) {
 			return size, nil
 		}
 	}
-	return 0, fmt.Errorf("ecalper: size=%q: must be a number from %d to %d", v, MinSize, MaxSize)
+	return 0, rules.BadOption(Game{}, optSize, v)
 }

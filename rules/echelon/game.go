@@ -16,8 +16,9 @@ func (Game) Players() [2]string { return [2]string{"red", "blue"} }
 
 // Options lists the one option, variant.
 func (Game) Options() []rules.Option {
-	return []rules.Option{{Key: optVariant, Default: Standard.String(),
-		Help: "standard (a stack of three wins) or gentleman (no stack win)"}}
+	return []rules.Option{{Key: optVariant, Default: Standard.String(), Name: "variant",
+		Help: "standard (a stack of three wins) or gentleman (no stack win)",
+		Kind: rules.OneOf, Choices: variantNames[:]}}
 }
 
 // New returns the initial position for opts.

@@ -1,8 +1,6 @@
 package echelon
 
 import (
-	"fmt"
-
 	"tessera/rules"
 )
 
@@ -47,5 +45,5 @@ func ParseOptions(o rules.Options) (Options, error) {
 			return Options{Variant: Variant(i)}, nil
 		}
 	}
-	return Options{}, fmt.Errorf("echelon: variant=%q: must be standard or gentleman", v)
+	return Options{}, rules.BadOption(Game{}, optVariant, v)
 }

@@ -20,7 +20,8 @@ func (Game) Players() [2]string { return [2]string{"black", "white"} }
 
 // Options lists the one option, size.
 func (Game) Options() []rules.Option {
-	return []rules.Option{{Key: optSize, Default: strconv.Itoa(DefaultSize), Help: "side of the board, 5 to 8"}}
+	return []rules.Option{{Key: optSize, Default: strconv.Itoa(DefaultSize), Name: "board size",
+		Help: "side of the board, 5 to 8", Kind: rules.Whole, Min: strconv.Itoa(MinSize), Max: strconv.Itoa(MaxSize)}}
 }
 
 // New returns the initial position for opts.

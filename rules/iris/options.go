@@ -1,8 +1,6 @@
 package iris
 
 import (
-	"fmt"
-
 	"tessera/rules"
 )
 
@@ -33,7 +31,7 @@ func ParseOptions(o rules.Options) (Options, error) {
 		return DefaultOptions(), nil
 	}
 	if len(v) != 1 || v[0] < '0'+MinSize || v[0] > '0'+MaxSize {
-		return Options{}, fmt.Errorf("iris: size=%q: must be a number from %d to %d", v, MinSize, MaxSize)
+		return Options{}, rules.BadOption(Game{}, optSize, v)
 	}
 	return Options{Size: int(v[0] - '0')}, nil
 }

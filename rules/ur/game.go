@@ -1,6 +1,10 @@
 package ur
 
-import "tessera/rules"
+import (
+	"strconv"
+
+	"tessera/rules"
+)
 
 // Game is the Royal Game of Ur as a rules.Game.
 type Game struct{}
@@ -16,7 +20,8 @@ func (Game) Players() [2]string { return [2]string{"left", "right"} }
 
 // Options lists the one option, pieces.
 func (Game) Options() []rules.Option {
-	return []rules.Option{{Key: optPieces, Default: "7", Help: "pieces per side, 1 to 7"}}
+	return []rules.Option{{Key: optPieces, Default: strconv.Itoa(MaxPieces), Name: "pieces per side",
+		Help: "pieces per side, 1 to 7", Kind: rules.Whole, Min: "1", Max: strconv.Itoa(MaxPieces)}}
 }
 
 // New returns the initial position for opts.

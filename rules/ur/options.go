@@ -1,8 +1,6 @@
 package ur
 
 import (
-	"fmt"
-
 	"tessera/rules"
 )
 
@@ -34,7 +32,7 @@ func ParseOptions(o rules.Options) (Options, error) {
 		return DefaultOptions(), nil
 	}
 	if len(v) != 1 || v[0] < '1' || v[0] > '0'+MaxPieces {
-		return Options{}, fmt.Errorf("ur: pieces=%q: must be a number from 1 to %d", v, MaxPieces)
+		return Options{}, rules.BadOption(Game{}, optPieces, v)
 	}
 	return Options{Pieces: int(v[0] - '0')}, nil
 }

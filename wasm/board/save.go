@@ -52,29 +52,32 @@ func DecodeSaved(text string) (Saved, *rules.Match, error) {
 	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game is not readable: %v", err)
+		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
 	}
 	if dec.More() {
-		return Saved{}, nil, errors.New("board: the saved game has trailing data")
+		return Saved{}, nil, rules.Said(errors.New("board: the saved game has trailing data"), damaged)
 	}
 	if err := s.check(); err != nil {
-		return Saved{}, nil, err
+		return Saved{}, nil, rules.Said(err, damaged)
 	}
 	g, err := games.Lookup(s.Game)
 	if err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game: %v", err)
+		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game: %v", err), damaged)
 	}
 	opts, err := rules.ParseOptions(g, s.Options)
 	if err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %v", err)
+		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %w", err)
 	}
 	m, err := rules.ReplayFrom(g, opts, s.Setup, s.Tokens)
 	if err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %v", err)
+		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %w", err)
 	}
 	s.Options = opts
 	return s, m, nil
 }
+
+// damaged is what a player hears of a saved game that is not one.
+const damaged = "It is damaged, or was saved by another version of this site."
 
 // check judges the fields that need no rules.
 func (s Saved) check() error {

@@ -79,7 +79,7 @@ func (p *Page) pause(ms float64) time.Duration {
 func (p *Page) playAuto(token string) {
 	was, _, _ := p.s.Opponent()
 	if err := p.s.Play(token, now()); err != nil {
-		p.s.Note = err.Error()
+		p.s.Note = say(err)
 	}
 	if is, _, ok := p.s.Opponent(); ok && was != rules.NoPlayer && is != was {
 		p.toast(fmt.Sprintf("The computer took the swap: you now play %s.", capital(p.shortSide(is))))
@@ -128,7 +128,7 @@ func (p *Page) think(settle float64) {
 		switch {
 		case err == nil && reply.Resign:
 			if err := p.s.Resign(); err != nil {
-				p.s.Note = err.Error()
+				p.s.Note = say(err)
 			}
 			p.changed()
 		case err == nil:
@@ -139,10 +139,12 @@ func (p *Page) think(settle float64) {
 			}
 		case hurried:
 			p.playAuto(req.Allowed[int(p.dice.Uint32())%len(req.Allowed)])
-			p.s.Note = fmt.Sprintf("The computer player did not answer in time (%v), so a random move was played for it.", err)
+			p.s.Note = "The computer player did not answer in time, so a random move was played for it."
+			say(err) // for developers, in the console
 			p.updateDOM()
 		default:
-			p.s.Note = fmt.Sprintf("The computer player could not move (%v). Press Undo, or start a new game.", err)
+			p.s.Note = "The computer player could not move. Press Undo, or start a new game."
+			say(err) // for developers, in the console
 			p.updateDOM()
 		}
 	}()

@@ -67,8 +67,8 @@ func (p *Page) wireBid() {
 	}
 	p.setText("new-game-first", rule)
 	key := p.game.(rules.Bidding).BidOption()
-	if in := p.doc.QuerySelector(`#new-game-options input[name="` + key + `"]`); in != nil {
-		in.Underlying().Get("parentElement").Get("style").Set("display", "none")
+	if in := p.doc.QuerySelector(`#new-game-options [name="` + key + `"]`); in != nil {
+		in.Underlying().Call("closest", "label").Get("style").Set("display", "none")
 	}
 	p.bid.bidders = p.savedBidders()
 	p.on("bid-form", "submit", func(ev dom.Event) {
@@ -126,7 +126,7 @@ func (p *Page) rebid() bool {
 func (p *Page) startBid(opts rules.Options, bidders [2]string) {
 	b, err := play.NewBid(p.game, opts, bidders)
 	if err != nil {
-		p.notice(err.Error())
+		p.notice(say(err))
 		return
 	}
 	p.bid = bidState{cur: b, bidders: bidders}
@@ -161,7 +161,8 @@ func (p *Page) askBid(b *play.Bid, ask func(context.Context, ai.Request) (ai.Rep
 			if dialog := p.byID("bid-dialog").Underlying(); dialog.Get("open").Bool() {
 				dialog.Call("close")
 			}
-			p.notice("The computer could not bid (" + err.Error() + ").")
+			say(err) // for developers, in the console
+			p.notice("The computer could not bid. Start a new game to try again.")
 			return
 		}
 		p.stepBid()
@@ -228,7 +229,7 @@ func (p *Page) propose() {
 	}
 	proposal := strings.TrimSpace(p.byID("bid-komi").Underlying().Get("value").String())
 	if err := b.Propose(proposal); err != nil {
-		p.setText("bid-error", err.Error())
+		p.setText("bid-error", say(err))
 		return
 	}
 	p.setText("bid-error", "")
@@ -246,7 +247,7 @@ func (p *Page) takeSide(pl rules.Player) {
 // settled in a notice that stays.
 func (p *Page) beginBidGame(b *play.Bid) {
 	if err := p.newGame(b.Options(), b.Sides()); err != nil {
-		p.notice(err.Error())
+		p.notice(say(err))
 		return
 	}
 	// Kept for a rematch after a reload; a browser that keeps nothing

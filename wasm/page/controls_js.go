@@ -5,7 +5,6 @@ package page
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -108,7 +107,7 @@ func (p *Page) resumeSaved() {
 	if text, ok := p.store.get(previousKey); ok && p.previous {
 		p.previous = false
 		if err := p.store.set(savedKey, text); err != nil {
-			p.notice(err.Error())
+			p.notice(say(err))
 		}
 	}
 	p.loadSaved()
@@ -150,16 +149,7 @@ func (p *Page) fillNewGame() {
 		return
 	}
 	for _, o := range p.game.Options() {
-		label := doc.Call("createElement", "label")
-		label.Set("textContent", capital(o.Help)+" ")
-		in := doc.Call("createElement", "input")
-		in.Set("name", o.Key)
-		in.Set("value", o.Default)
-		in.Set("type", "text")
-		in.Set("autocomplete", "off")
-		in.Set("spellcheck", false)
-		label.Call("appendChild", in)
-		box.Underlying().Call("appendChild", label)
+		box.Underlying().Call("appendChild", optionControl(o))
 	}
 }
 
@@ -171,7 +161,7 @@ func (p *Page) openNewGame() {
 	}
 	for k, v := range p.s.Match.Options() {
 		if in := form.Get("elements").Get(k); !in.IsUndefined() && !in.IsNull() {
-			in.Set("value", v)
+			setOption(in, v)
 		}
 	}
 	p.describeSide(0)
@@ -201,7 +191,7 @@ func (p *Page) submitNewGame(ev dom.Event) {
 	els := p.byID("new-game-form").Underlying().Get("elements")
 	given := map[string]string{}
 	for _, o := range p.game.Options() {
-		given[o.Key] = strings.TrimSpace(els.Get(o.Key).Get("value").String())
+		given[o.Key] = optionValue(els.Get(o.Key))
 	}
 	opts, err := rules.ParseOptions(p.game, given)
 	if err == nil {
@@ -220,7 +210,7 @@ func (p *Page) submitNewGame(ev dom.Event) {
 		err = p.newGame(opts, sides)
 	}
 	if err != nil {
-		p.setText("new-game-error", err.Error())
+		p.setText("new-game-error", say(err))
 		return
 	}
 	p.byID("new-game-dialog").Underlying().Call("close")

@@ -96,7 +96,7 @@ func (p *Page) setShown(id string, on bool) {
 func reportPanic() {
 	if r := recover(); r != nil {
 		js.Global().Get("console").Call("log", fmt.Sprintf("tessera: %v\n%s", r, debug.Stack()))
-		showCrash(fmt.Sprintf("Something went wrong in the board: %v. Your game is saved after every move: restart the board to go on.", r))
+		showCrash("Something went wrong in the board. Your game is saved after every move: restart the board to go on.")
 	}
 }
 

@@ -4,6 +4,7 @@ package page
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -82,7 +83,7 @@ func (p *Page) capture(typ string, f func(ev js.Value)) {
 func (p *Page) openEditor() {
 	e, err := board.NewEditor(p.game, p.s.Match.Options(), p.s.Shown())
 	if err != nil {
-		p.notice(err.Error())
+		p.notice(say(err))
 		return
 	}
 	p.pending++
@@ -132,7 +133,7 @@ func (p *Page) editWith(err error) {
 	e := p.edit.e
 	p.setText("setup-tomove", fmt.Sprintf("To move: %s (change)", p.game.Players()[e.ToMove()]))
 	if err != nil {
-		p.setText("setup-cell", err.Error())
+		p.setText("setup-cell", say(err))
 	}
 	p.setText("board-text", p.view.Describe(e.Position()))
 	p.redraw()
@@ -149,7 +150,7 @@ func (p *Page) editCell(cell string, back bool) {
 	skipped := e.Cycle(cell, back)
 	msg := fmt.Sprintf("%s: %s.", cell, e.Say(cell))
 	if skipped != nil {
-		msg += fmt.Sprintf(" (Skipped one: %v.)", skipped)
+		msg += " (Skipped one: " + strings.TrimSuffix(say(skipped), ".") + ".)"
 	}
 	p.setText("setup-error", "")
 	p.editWith(nil)
@@ -169,7 +170,8 @@ func (p *Page) editDone() {
 		err = p.newGame(p.s.Match.Options(), p.s.Sides)
 	}
 	if err != nil {
-		p.setText("setup-error", "This position cannot be played: "+err.Error())
+		say(err) // for developers, in the console
+		p.setText("setup-error", "This position cannot be played: "+rules.Plain(err))
 		return
 	}
 	p.s = s

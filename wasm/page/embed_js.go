@@ -21,7 +21,7 @@ func (p *Page) dressEmbed() {
 	}
 	_, params, err := embedding.Split(strings.TrimPrefix(location("search"), "?"))
 	if err != nil {
-		p.notice(fmt.Sprintf("This board's address is not quite right (%v), so it shows a game to play.", err))
+		p.notice("This board's address is not quite right, so it shows a game to play. " + say(err))
 		params = embedding.Params{Mode: embedding.Play}
 	}
 	p.embed = params

@@ -86,7 +86,7 @@ func (p *Page) playExtra(token string) {
 		if t == token && s.Phase() == play.PhaseMove {
 			s.Note = ""
 			if err := s.Play(token, now()); err != nil {
-				s.Note = err.Error()
+				s.Note = say(err)
 			}
 			p.changed()
 			return

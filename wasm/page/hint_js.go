@@ -81,7 +81,8 @@ func (p *Page) hint() {
 			return
 		}
 		if err != nil {
-			p.setText("hint-text", fmt.Sprintf("No hint this time (%v).", err))
+			say(err) // for developers, in the console
+			p.setText("hint-text", "No hint this time: the computer could not find one. Try again.")
 			return
 		}
 		p.setText("hint-text", p.hintText(reply))

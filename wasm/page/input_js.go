@@ -95,7 +95,7 @@ func (p *Page) pointerLook(pt board.Point, cell string) {
 // only the picture and the words.
 func (p *Page) apply(o board.Outcome) {
 	if err := p.s.Input(o, now()); err != nil {
-		p.s.Note = err.Error()
+		p.s.Note = say(err)
 	}
 	if o.Kind == board.Play {
 		p.changed()

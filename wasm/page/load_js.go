@@ -25,7 +25,7 @@ func (p *Page) load() {
 			p.openLink(link, err)
 			return
 		}
-		p.notice(fmt.Sprintf("This link could not be opened: %v. Here is your own game instead.", err))
+		p.notice("This link could not be opened. " + say(err) + " Here is your own game instead.")
 	}
 	p.loadSaved()
 }
@@ -38,10 +38,9 @@ func (p *Page) openLink(link rules.Link, err error) {
 	msg := "You are looking at a shared game."
 	var te *rules.TokenError
 	if errors.As(err, &te) {
-		msg = fmt.Sprintf("This link's move %d (%q) is not legal, so it shows the game up to the move before. %s",
-			te.Index+1, te.Token, msg)
+		msg = fmt.Sprintf("%s So this link shows the game up to the move before. %s", say(err), msg)
 	} else if err != nil {
-		msg = fmt.Sprintf("%v. %s", err, msg)
+		msg = say(err) + " " + msg
 	} else if p.embed.Mode != "" {
 		return // an embed shows its game without comment
 	}
@@ -79,10 +78,11 @@ func (p *Page) loadSaved() {
 			return
 		}
 		if err == nil {
-			err = fmt.Errorf("it is a game of %s", saved.Game)
+			err = rules.Said(fmt.Errorf("page: the saved game is a game of %s", saved.Game),
+				fmt.Sprintf("It is a game of %s, not of %s.", m.Game().Title(), p.game.Title()))
 		}
 		key := p.store.keepAside(savedKey, text)
-		p.notice(fmt.Sprintf("Your saved game could not be read (%v). It is kept in this browser's storage as %q, and a new game has started.", err, key))
+		p.notice(fmt.Sprintf("Your saved game could not be read. %s It is kept in this browser's storage as %q, and a new game has started.", say(err), key))
 	}
 	p.newGame(rules.DefaultOptions(p.game), p.firstSides(vs))
 }
@@ -102,7 +102,8 @@ func (p *Page) keepPrevious(text string, m *rules.Match) {
 func (p *Page) checkSides(sides [2]string) error {
 	for _, side := range sides {
 		if side != board.Human && !p.knownLevel(side) {
-			return fmt.Errorf("page: there is no computer player %q", side)
+			return rules.Said(fmt.Errorf("page: there is no computer player %q", side),
+				fmt.Sprintf("There is no computer player %q: choose one of the list.", side))
 		}
 	}
 	return nil
@@ -147,6 +148,6 @@ func (p *Page) save() {
 		return
 	}
 	if err := p.store.set(savedKey, p.s.Saved().Encode()); err != nil {
-		p.notice(err.Error())
+		p.notice(say(err))
 	}
 }

@@ -69,7 +69,7 @@ func Run(views Views) {
 	defer reportPanic()
 	p, err := newPage(views)
 	if err != nil {
-		showFatal(err.Error())
+		showFatal("This board could not start. " + say(err) + " Reload the page to try again.")
 		select {}
 	}
 	p.start()

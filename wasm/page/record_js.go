@@ -26,7 +26,7 @@ func (p *Page) importRecord() {
 		err = p.newGame(m.Options(), p.s.Sides)
 	}
 	if err != nil {
-		p.setText("record-error", err.Error())
+		p.setText("record-error", say(err))
 		return
 	}
 	p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), p.s.Sides)

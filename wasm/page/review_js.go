@@ -4,7 +4,6 @@ package page
 
 import (
 	"context"
-	"fmt"
 
 	"tessera/ai"
 	"tessera/ai/players"
@@ -86,7 +85,8 @@ func (p *Page) review() {
 		}
 		p.reviewed = reviewState{}
 		if err != nil {
-			p.reviewed.failed = fmt.Sprintf("The review failed (%v).", err)
+			say(err) // for developers, in the console
+			p.reviewed.failed = "The review failed: the computer could not finish it. Try again."
 		} else {
 			p.reviewed.review = play.NewReview(tokens, reply)
 			s.Said = "Game reviewed: the move list marks the moves that lost a chance to win."

@@ -5,6 +5,8 @@ package page
 import (
 	"fmt"
 	"syscall/js"
+
+	"tessera/rules"
 )
 
 // store is the board's corner of localStorage: keys are prefix:name. When
@@ -33,9 +35,11 @@ func (s store) set(name, value string) error {
 		return nil
 	}
 	if setItem("sessionStorage", key, value) == nil {
-		return fmt.Errorf("this browser would not save the game (%v), so it is kept for this tab only until there is room", err)
+		return rules.Said(fmt.Errorf("page: localStorage refused the game: %v", err),
+			"This browser would not save the game (its storage may be full or turned off), so it is kept for this tab only until there is room.")
 	}
-	return fmt.Errorf("this browser would not save the game (%v)", err)
+	return rules.Said(fmt.Errorf("page: localStorage and sessionStorage refused the game: %v", err),
+		"This browser would not save the game: its storage may be full or turned off in its settings.")
 }
 
 // keepAside copies a bad entry of name to a new key, never deleting it, and

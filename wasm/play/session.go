@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"strconv"
 
 	"tessera/rules"
 	"tessera/wasm/board"
@@ -105,7 +106,7 @@ func (s *Session) Shown() rules.Position { return s.Match.At(s.Hist.View) }
 func (s *Session) Throw(now float64) error {
 	ch := s.View.Chance()
 	if ch == nil || s.Rolled || s.Match.ToMove() == rules.NoPlayer {
-		return errors.New("play: no throw is due")
+		return rules.Said(errors.New("play: no throw is due"), "It is not time to roll the dice.")
 	}
 	faces, value := ch.Throw(DiceBits(s.Seed, s.Match.Ply()))
 	s.Dice = board.Dice{Faces: faces, Value: value, Start: now, Duration: DiceTime * s.Motion}
@@ -176,7 +177,7 @@ func (s *Session) MoveCursor(dx, dy int) string {
 // then spent (dimmed); the computer's stays shown until the next throw.
 func (s *Session) Play(token string, now float64) error {
 	if !contains(s.Legal(), token) {
-		return errors.New("play: " + token + " is not playable now")
+		return rules.Said(errors.New("play: "+token+" is not playable now"), strconv.Quote(token)+" cannot be played now.")
 	}
 	person := s.Seat(s.ToMove()) == board.Human
 	before := s.Match.Position()
@@ -203,7 +204,7 @@ func (s *Session) Play(token string, now float64) error {
 func (s *Session) Resign() error {
 	p := s.ToMove()
 	if p == rules.NoPlayer {
-		return errors.New("play: the game is over")
+		return rules.Said(errors.New("play: the game is over"), "The game is over: start a new game, or undo.")
 	}
 	if err := s.Match.Play(rules.Resign); err != nil {
 		return err

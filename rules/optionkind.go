@@ -1,0 +1,134 @@
+package rules
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// OptionKind says what values an Option takes, so that ParseOptions can
+// judge them and a page can offer the control they make (a select, a
+// switch, a number field).
+type OptionKind int8
+
+// The kinds of options.
+const (
+	// OneOf takes one of the Option's Choices.
+	OneOf OptionKind = iota
+	// Switch takes On or Off.
+	Switch
+	// Whole takes a whole number from Min to Max, written without sign or
+	// leading zero.
+	Whole
+	// Decimal takes a number with at most one decimal, -?[0-9]+(\.[0-9])?,
+	// from Min to Max.
+	Decimal
+)
+
+// The values of a Switch.
+const (
+	On  = "on"
+	Off = "off"
+)
+
+// Values lists the values o takes when they are few enough to choose from
+// (OneOf, Switch, and Whole with at most maxListed values), in order; nil
+// for a number field.
+func (o Option) Values() []string {
+	switch o.Kind {
+	case OneOf:
+		return o.Choices
+	case Switch:
+		return []string{On, Off}
+	case Whole:
+		lo, _ := strconv.Atoi(o.Min)
+		hi, _ := strconv.Atoi(o.Max)
+		if hi-lo >= maxListed {
+			return nil
+		}
+		var vs []string
+		for n := lo; n <= hi; n++ {
+			vs = append(vs, strconv.Itoa(n))
+		}
+		return vs
+	}
+	return nil
+}
+
+// maxListed is the most values of a Whole option Values lists.
+const maxListed = 8
+
+// Takes says whether o takes the value v.
+func (o Option) Takes(v string) bool {
+	switch o.Kind {
+	case OneOf:
+		for _, c := range o.Choices {
+			if v == c {
+				return true
+			}
+		}
+		return false
+	case Switch:
+		return v == On || v == Off
+	case Whole:
+		n, err := strconv.Atoi(v)
+		lo, _ := strconv.Atoi(o.Min)
+		hi, _ := strconv.Atoi(o.Max)
+		return err == nil && strconv.Itoa(n) == v && lo <= n && n <= hi
+	case Decimal:
+		x, ok := decimal(v)
+		lo, _ := decimal(o.Min)
+		hi, _ := decimal(o.Max)
+		return ok && x.Cmp(lo) >= 0 && x.Cmp(hi) <= 0
+	}
+	return false
+}
+
+// decimal reads v, written -?[0-9]+(\.[0-9])?, exactly.
+func decimal(v string) (*big.Rat, bool) {
+	s := strings.TrimPrefix(v, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" || !digits(whole) || strings.Contains(s, ".") && (len(frac) != 1 || !digits(frac)) {
+		return nil, false
+	}
+	x, ok := new(big.Rat).SetString(v)
+	return x, ok
+}
+
+func digits(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
+}
+
+// rule says, for developers, what values o takes: "a number from 5 to 8".
+func (o Option) rule() string {
+	switch o.Kind {
+	case Whole:
+		return fmt.Sprintf("a number from %s to %s", o.Min, o.Max)
+	case Decimal:
+		return fmt.Sprintf("a number with at most one decimal, from %s to %s", o.Min, o.Max)
+	}
+	return orList(o.Values())
+}
+
+// fix tells a player what to give o instead of v.
+func (o Option) fix(v string) string {
+	switch o.Kind {
+	case Whole:
+		return fmt.Sprintf("choose a whole number from %s to %s", o.Min, o.Max)
+	case Decimal:
+		if _, ok := decimal(v); ok {
+			return fmt.Sprintf("choose a number from %s to %s", o.Min, o.Max)
+		}
+		return "write a number with at most one decimal, as 6.5, 7 or -0.5"
+	}
+	return "choose " + orList(o.Values())
+}
+
+// orList writes items as "a, b or c".
+func orList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
