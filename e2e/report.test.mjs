@@ -37,11 +37,12 @@ test('the Iris report shows its charts and measures playouts in this browser', a
   await page.close();
 });
 
-test('the play and rules pages link to the report', async () => {
+test('the play and rules pages link to the report from their footer', async () => {
   const page = await site.browser.newPage();
   for (const path of ['/iris', '/iris/rules']) {
     await page.goto(site.server.url + path);
     assert.equal(await page.locator('a[href="/iris/report"]').count(), 1, `${path} links to the report`);
+    assert.equal(await page.locator('footer a[href="/iris/report"]').textContent(), 'Engine statistics', 'from its footer');
   }
   await page.close();
 });
