@@ -4,26 +4,17 @@
 // reload never change the roll at a ply; a new game throws new dice; the
 // computer throws its game's dice too, and its throw stays shown until the
 // next one.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServe, launchBrowser, artifacts } from './lib/harness.mjs';
+import { useSite, artifacts } from './lib/harness.mjs';
 import { openBoard, drawn, state, until, clickCell } from './lib/board.mjs';
 import { move } from './lib/ur.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('ur.html');
 
 /** open opens /ur in a fresh profile, person against person: dice from crypto.getRandomValues, no pauses (pace=0). */
-const open = () => openBoard(browser, `${srv.url}/ur#vs=people&pace=0`);
+const open = () => openBoard(site.browser, `${site.server.url}/ur#vs=people&pace=0`);
 
 /** newGame starts a game of side0 against side1 with the New game dialog, keeping the options. */
 async function newGame(page, side0, side1) {

@@ -4,21 +4,12 @@
 // game starts with changed ones; bad links, records, saved games, options
 // and komi proposals are told in sentences, never with a package prefix
 // (`iris: ...`).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServe, launchBrowser } from './lib/harness.mjs';
+import { useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, until, setOption } from './lib/board.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('ur.html');
 
 /** prefixed is a message that starts as a Go error does. */
 const prefixed = /^[a-z]+:/;
@@ -74,7 +65,7 @@ test('the New game dialog offers each option as the control it is', async () => 
     echelon: { variant: { tag: 'select', choices: ['standard', 'gentleman'] } },
   };
   for (const [game, options] of Object.entries(want)) {
-    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}#vs=people`);
+    const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/${game}#vs=people`);
     const dialog = await openDialog(page);
     for (const [name, w] of Object.entries(options)) {
       const got = await control(dialog, name);
@@ -87,7 +78,7 @@ test('the New game dialog offers each option as the control it is', async () => 
 
 test('a game starts with changed options: Iris size 5, Ecalper without the pie rule, Carteso size 7', async () => {
   for (const [game, options] of [['iris', { size: '5' }], ['ecalper', { size: '6', pie: 'off' }], ['carteso', { size: '7' }]]) {
-    const { context, page, errors } = await openBoard(browser, `${srv.url}/${game}#vs=people`);
+    const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/${game}#vs=people`);
     const dialog = await openDialog(page);
     await dialog.locator('select[name=side0]').selectOption('human');
     await dialog.locator('select[name=side1]').selectOption('human');
@@ -113,7 +104,7 @@ test('a game starts with changed options: Iris size 5, Ecalper without the pie r
 });
 
 test('an illegal option where one can still be typed, and a bad komi, are told in sentences', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/carteso#vs=people`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/carteso#vs=people`);
   let dialog = await openDialog(page);
   await dialog.locator('select[name=side0]').selectOption('human');
   await dialog.locator('select[name=side1]').selectOption('human');
@@ -145,10 +136,10 @@ test('broken share links are told in sentences, and the board opens what it can'
   // The server answers a broken link with its error page; offline, the
   // service worker serves the plain page, and the board must cope: serve
   // the plain page for every link, as the service worker would.
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   await context.route((u) => u.search !== '' && /^\/(iris|ur|carteso|ecalper|echelon)$/.test(u.pathname), async (route) => {
     const u = new URL(route.request().url());
-    route.fulfill({ response: await route.fetch({ url: `${srv.url}${u.pathname}` }) });
+    route.fulfill({ response: await route.fetch({ url: `${site.server.url}${u.pathname}` }) });
   });
   const page = await context.newPage();
   const cases = [
@@ -163,7 +154,7 @@ test('broken share links are told in sentences, and the board opens what it can'
     ['/iris?setup=nobody', /^This link could not be opened\. The position set up here is not written correctly/],
   ];
   for (const [url, want] of cases) {
-    await page.goto(`${srv.url}${url}`);
+    await page.goto(`${site.server.url}${url}`);
     await drawn(page);
     await page.waitForFunction(() => document.getElementById('notice-text').textContent !== '');
     await speaks(page, want);
@@ -172,7 +163,7 @@ test('broken share links are told in sentences, and the board opens what it can'
 });
 
 test('a bad record to import is told in a sentence, and changes nothing', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris#vs=people`);
   const before = await state(page);
   await page.click('#export');
   for (const [record, want] of [['size=5 d4 zz9', /^Move 2 cannot be played\. "zz9" is not a move/],
@@ -192,7 +183,7 @@ test('a bad record to import is told in a sentence, and changes nothing', async 
 });
 
 test('a corrupt saved game is told in a sentence, kept aside, and a new game starts', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris#vs=people`);
   const saved = (o) => JSON.stringify({ v: 1, game: 'iris', options: { size: '7' }, tokens: [], sides: ['human', 'human'], ...o });
   for (const [text, want] of [
     ['{"v":1,"game":"iris","tokens":["d4"]', /^Your saved game could not be read\. It is damaged, or was saved by another version of this site\. It is kept/],
