@@ -55,6 +55,23 @@ type Reviewer interface {
 	Review(ctx context.Context, m *rules.Match) (plies []PlyReview, note string, err error)
 }
 
+// Evaluator values a position for analysis: the chance that the side to
+// move wins, and its best moves with the chance each leaves it, best first
+// (moves are the legal moves of pos, two or more). Its chances are
+// calibrated: of the positions it gives 70%, the side to move wins about
+// 70 in a hundred (ai/chance measures it). Once ctx is done it returns
+// what it has with ctx.Err(). A game's evaluator is declared apart from
+// its levels (players.Evaluate), with the budget analysis needs.
+type Evaluator interface {
+	Evaluate(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (Evaluation, error)
+}
+
+// Evaluation is an Evaluator's judgement of a position.
+type Evaluation struct {
+	Chance float64      `json:"chance"` // the side to move's chance to win, 0 to 1
+	Moves  []MoveChance `json:"moves"`  // the best moves, best first, each with the mover's chance after it
+}
+
 // Budgeted is an Engine whose budget can be set in playouts a move, for
 // tools that measure a level at another budget (the reports): WithPlayouts
 // returns a copy that searches n playouts a move with no time cap, and

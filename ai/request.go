@@ -21,6 +21,7 @@ type Reply struct {
 	Resign    bool        `json:"resign,omitempty"`    // moves only: the level resigns instead (Token is empty)
 	Note      string      `json:"note,omitempty"`      // for the player: the level played without its data, say
 	Review    []PlyReview `json:"review,omitempty"`    // reviews only: every choice of the record
+	Eval      *Evaluation `json:"eval,omitempty"`      // evaluations only: the position's chance and best moves
 
 	Proposal string        `json:"proposal,omitempty"` // bids only: the value proposed for the bid's option (Bidder.Propose)
 	Takes    *rules.Player `json:"takes,omitempty"`    // bids only: the player whose side the level takes (Bidder.Take)
@@ -28,9 +29,10 @@ type Reply struct {
 
 // PlyReview is the review of one ply that was a choice among moves.
 type PlyReview struct {
-	Ply   int          `json:"ply"`   // the token's index in the record
-	Moves []MoveChance `json:"moves"` // every move of the choice, best first
-	Lost  float64      `json:"lost"`  // the win chance the move played lost against the best, 0 to 1
+	Ply    int          `json:"ply"`    // the token's index in the record
+	Moves  []MoveChance `json:"moves"`  // the moves of the choice (every one, or the best few), best first
+	Played float64      `json:"played"` // the mover's chance to win after the move played, 0 to 1
+	Lost   float64      `json:"lost"`   // the win chance the move played lost against the best, 0 to 1
 }
 
 // MoveChance is a move and the mover's chance to win after it.

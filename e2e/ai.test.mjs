@@ -326,7 +326,7 @@ test('a finished game is reviewed: mistakes marked in the move list, every choic
   assert.match(label, /(an inaccuracy|a mistake|a blunder): \d+\.\d% of the chance to win lost/);
   await graded.first().click();
   const text = await page.locator('#review-text').textContent();
-  assert.match(text, /Chances to win after each move: \S+ \d+\.\d% \(best\)/);
+  assert.match(text, /Chances to win after the best moves: \S+ \d+\.\d% \(best\)/);
   assert.match(text, /\(played\)/);
   assert.doesNotMatch(text, /could not be loaded/);
   await page.screenshot({ path: path.join(artifacts, 'ai-review.png') });

@@ -3,7 +3,6 @@ package mcts
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"time"
 
@@ -35,17 +34,10 @@ func (e LevelEngine) Share(ctx context.Context, pos rules.Position, moves []rule
 		return Stats{Moves: []MoveStats{{Move: moves[0]}}}, nil
 	}
 	cfg := e.Config
-	cfg.Seed = rng.Uint64()
 	if share > 1 && cfg.Playouts > 0 {
 		cfg.Playouts = (cfg.Playouts + share - 1) / share
 	}
-	t, err := NewTree(pos, cfg)
-	if err != nil {
-		return Stats{}, err
-	}
-	s, err := t.Search(ctx)
-	s.Moves = slices.DeleteFunc(s.Moves, func(m MoveStats) bool { return !slices.Contains(moves, m.Move) })
-	return s, err
+	return Searcher(cfg)(ctx, pos, moves, rng.Uint64())
 }
 
 // WithPlayouts returns the engine searching n playouts a move with no time

@@ -9,10 +9,10 @@ import (
 )
 
 // HasHints says whether Hint answers for game: whether one of its levels
-// is an ai.Hinter.
+// is an ai.Hinter, or it has an analyst (Evaluates).
 func HasHints(game string) bool {
 	_, err := capable[ai.Hinter](game, "hints")
-	return err == nil
+	return err == nil || Evaluates(game)
 }
 
 // Hint replays req's record (req.Level is not used) and answers the
@@ -23,6 +23,9 @@ func HasHints(game string) bool {
 // is one.
 func Hint(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	h, err := capable[ai.Hinter](req.Game, "hints")
+	if err != nil && Evaluates(req.Game) {
+		return Evaluate(ctx, req)
+	}
 	if err != nil {
 		return ai.Reply{}, err
 	}
@@ -34,10 +37,10 @@ func Hint(ctx context.Context, req ai.Request) (ai.Reply, error) {
 }
 
 // HasReview says whether Review answers for game: whether one of its
-// levels is an ai.Reviewer.
+// levels is an ai.Reviewer, or it has an analyst (Evaluates).
 func HasReview(game string) bool {
 	_, err := capable[ai.Reviewer](game, "reviews")
-	return err == nil
+	return err == nil || Evaluates(game)
 }
 
 // Review values every choice of req's record (a finished game or not;
@@ -47,6 +50,9 @@ func HasReview(game string) bool {
 // one.
 func Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	rv, err := capable[ai.Reviewer](req.Game, "reviews")
+	if err != nil && Evaluates(req.Game) {
+		return reviewByEvaluation(ctx, req)
+	}
 	if err == nil {
 		var m *rules.Match
 		if m, err = record(req); err == nil {
@@ -55,4 +61,25 @@ func Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
 		}
 	}
 	return ai.Reply{}, err
+}
+
+// reviewByEvaluation reviews req's record with the game's analyst, one
+// position after another (the page shares them out among its workers
+// instead, with Evaluate, and puts them together with ReviewOf).
+func reviewByEvaluation(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	m, err := record(req)
+	if err != nil {
+		return ai.Reply{}, err
+	}
+	evals := map[int]ai.Evaluation{}
+	for _, i := range Choices(m) {
+		r := req
+		r.Tokens, r.Allowed = req.Tokens[:i], nil
+		reply, err := Evaluate(ctx, r)
+		if err != nil {
+			return ai.Reply{Review: ReviewOf(m, evals)}, err
+		}
+		evals[i] = *reply.Eval
+	}
+	return ai.Reply{Review: ReviewOf(m, evals)}, nil
 }

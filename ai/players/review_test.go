@@ -74,14 +74,19 @@ func TestReviewUr(t *testing.T) {
 func TestReviewErrors(t *testing.T) {
 	for _, req := range []ai.Request{
 		{Game: "chess"},
-		{Game: "echelon"},
+		{Game: "echelon", Tokens: []string{"zz9-zz8"}},
 		{Game: "ur", Tokens: []string{"5:L4"}},
 	} {
 		if _, err := players.Review(context.Background(), req); err == nil {
 			t.Errorf("%+v: no error", req)
 		}
 	}
-	if !players.HasReview("ur") || players.HasReview("echelon") {
-		t.Error("HasReview")
+	for _, game := range []string{"ur", "ecalper", "iris", "carteso", "echelon"} {
+		if !players.HasReview(game) || !players.HasHints(game) {
+			t.Errorf("%s: no review or no hints", game)
+		}
+	}
+	if players.HasReview("chess") || players.Evaluates("chess") || players.Evaluates("ur") {
+		t.Error("a review, or an analyst, where there is none")
 	}
 }

@@ -110,10 +110,16 @@ func (c *Client) Take(ctx context.Context, req ai.Request) (ai.Reply, error) {
 // ask sends a request of type typ to the first worker and waits for its
 // answer.
 func (c *Client) ask(ctx context.Context, typ Type, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
+	return c.askAt(ctx, 0, typ, req, hurry)
+}
+
+// askAt sends a request of type typ to the worker of slot i and waits for
+// its answer.
+func (c *Client) askAt(ctx context.Context, i int, typ Type, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
 	if err := ctx.Err(); err != nil {
 		return ai.Reply{}, err
 	}
-	cl, err := c.post(0, Message{Type: typ, Request: &req})
+	cl, err := c.post(i, Message{Type: typ, Request: &req})
 	if err != nil {
 		return ai.Reply{}, err
 	}

@@ -22,7 +22,9 @@
 // to every worker of the search. A worker that fails, crashes or misses the
 // grace period is left out (and replaced on the next request) as long as
 // another answered. Every other request (levels that are not tree searches,
-// hints, reviews, bids) goes to the first worker alone.
+// hints, reviews, bids) goes to the first worker alone, but for the
+// evaluations of a review (EvaluateAll), which are shared out among the
+// workers a position at a time.
 //
 // # Protocol
 //
@@ -32,6 +34,7 @@
 //	page -> worker  {"type":"move","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"hint","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"review","id":N,"request":{...ai.Request}}
+//	page -> worker  {"type":"evaluate","id":N,"request":{...ai.Request}}
 //	page -> worker  {"type":"search","id":N,"request":{...ai.Request},"share":3}
 //	page -> worker  {"type":"propose","id":N,"request":{"game":"carteso","options":{"size":"7"}}}
 //	page -> worker  {"type":"take","id":N,"request":{"game":"carteso","options":{"size":"7","komi":"6.5"}}}

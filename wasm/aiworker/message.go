@@ -16,10 +16,11 @@ type Type string
 
 // The message types; see the package doc for who sends which.
 const (
-	TypeMove   Type = "move"   // page to worker: choose a move for Request
-	TypeHint   Type = "hint"   // page to worker: a hint (move and win chance) for Request
-	TypeReview Type = "review" // page to worker: a review of every choice of Request's record
-	TypeSearch Type = "search" // page to worker: search Request as one of Share searches (players.Search)
+	TypeMove     Type = "move"     // page to worker: choose a move for Request
+	TypeHint     Type = "hint"     // page to worker: a hint (move and win chance) for Request
+	TypeReview   Type = "review"   // page to worker: a review of every choice of Request's record
+	TypeEvaluate Type = "evaluate" // page to worker: the evaluation of Request's position (players.Evaluate)
+	TypeSearch   Type = "search"   // page to worker: search Request as one of Share searches (players.Search)
 
 	TypePropose Type = "propose" // page to worker: the computer's proposal in the bid that opens Request's game
 	TypeTake    Type = "take"    // page to worker: the side the computer takes, offered the proposal in Request's options
@@ -82,6 +83,7 @@ func (m Message) check() error {
 		TypeMove:     {id: true, request: true},
 		TypeHint:     {id: true, request: true},
 		TypeReview:   {id: true, request: true},
+		TypeEvaluate: {id: true, request: true},
 		TypePropose:  {id: true, request: true},
 		TypeTake:     {id: true, request: true},
 		TypeSearch:   {id: true, request: true, share: true},

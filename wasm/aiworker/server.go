@@ -45,7 +45,7 @@ type work func(ctx context.Context) (Message, error)
 // from searches and playouts.
 func answers() map[Type]answerFunc {
 	return map[Type]answerFunc{
-		TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review,
+		TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review, TypeEvaluate: players.Evaluate,
 		TypePropose: players.Propose, TypeTake: players.Take,
 	}
 }

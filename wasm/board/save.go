@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"tessera/ai"
 	"tessera/rules"
 	"tessera/rules/games"
 )
@@ -33,6 +34,10 @@ type Saved struct {
 	// (exact in JavaScript too); 0, or absent in a game saved before the
 	// dice had one, means none: the page gives such a game a new one.
 	Seed uint64 `json:"seed,omitempty,string"`
+	// Review is the review of Tokens (ai.PlyReview by ply), if the game
+	// was reviewed; a review that does not fit the record is dropped
+	// when the game is read.
+	Review []ai.PlyReview `json:"review,omitempty"`
 }
 
 // Encode writes s as JSON.
@@ -73,7 +78,29 @@ func DecodeSaved(text string) (Saved, *rules.Match, error) {
 		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %w", err)
 	}
 	s.Options = opts
+	if !fits(s.Review, len(s.Tokens)) {
+		s.Review = nil
+	}
 	return s, m, nil
+}
+
+// fits says whether review could be the review of a record of n tokens:
+// its plies in the record, in order, each chance from 0 to 1.
+func fits(review []ai.PlyReview, n int) bool {
+	unit := func(x float64) bool { return x >= 0 && x <= 1 }
+	last := -1
+	for _, pr := range review {
+		if pr.Ply <= last || pr.Ply >= n || !unit(pr.Played) || !unit(pr.Lost) {
+			return false
+		}
+		last = pr.Ply
+		for _, mc := range pr.Moves {
+			if !unit(mc.Chance) || mc.Token == "" {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // damaged is what a player hears of a saved game that is not one.

@@ -1,9 +1,12 @@
 package board
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"tessera/ai"
 )
 
 func TestSavedRoundTrip(t *testing.T) {
@@ -94,4 +97,35 @@ func FuzzDecodeSaved(f *testing.F) {
 			t.Fatalf("the round trip of %q changed it: %s vs %s", text, again.Encode(), s.Encode())
 		}
 	})
+}
+
+// TestSavedReview: a review is kept with its record, and one that cannot
+// be the record's is dropped while the game itself still loads.
+func TestSavedReview(t *testing.T) {
+	tokens := []string{"4:L4", "2:L0", "4:R4"}
+	good := []ai.PlyReview{
+		{Ply: 0, Moves: []ai.MoveChance{{Token: "4:L4", Chance: 0.55}}, Played: 0.55},
+		{Ply: 2, Moves: []ai.MoveChance{{Token: "4:R4", Chance: 0.6}, {Token: "4:R0", Chance: 0.4}}, Played: 0.6},
+	}
+	s := Saved{Version: SaveVersion, Game: "ur", Tokens: tokens, Sides: [2]string{Human, Human}, Review: good}
+	got, _, err := DecodeSaved(s.Encode())
+	if err != nil || !reflect.DeepEqual(got.Review, good) {
+		t.Fatalf("the review read back as %+v, %v", got.Review, err)
+	}
+	for name, bad := range map[string][]ai.PlyReview{
+		"a ply past the record": {{Ply: 3, Played: 0.5}},
+		"plies out of order":    {good[1], good[0]},
+		"a chance above one":    {{Ply: 1, Played: 1.5}},
+		"a negative loss":       {{Ply: 1, Played: 0.5, Lost: -0.1}},
+		"a move without token":  {{Ply: 1, Moves: []ai.MoveChance{{Chance: 0.5}}}},
+	} {
+		s.Review = bad
+		got, m, err := DecodeSaved(s.Encode())
+		if err != nil || m.Ply() != len(tokens) {
+			t.Errorf("%s: the game itself was lost: %v", name, err)
+		}
+		if got.Review != nil {
+			t.Errorf("%s: kept %+v", name, got.Review)
+		}
+	}
 }

@@ -46,6 +46,14 @@ func (p *Page) setText(id, text string) {
 	}
 }
 
+// setProgress sets the progress bar with id to done of total.
+func (p *Page) setProgress(id string, done, total int) {
+	if el := p.byID(id); el != nil {
+		el.SetAttribute("max", fmt.Sprint(total))
+		el.SetAttribute("value", fmt.Sprint(done))
+	}
+}
+
 // enable enables or disables the button with id.
 func (p *Page) enable(id string, on bool) {
 	if el := p.byID(id); el != nil {

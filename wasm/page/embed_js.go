@@ -65,6 +65,7 @@ func (p *Page) pageURL(linkQuery string) string {
 // (pieces that can move, targets, the cursor, the dice's call to throw).
 func (p *Page) scene(now float64) *board.Scene {
 	sc := p.s.Scene(now, p.dark)
+	p.markBetter(sc)
 	if p.embed.Viewing() {
 		sc.Movable, sc.Selected, sc.Targets, sc.Cursor, sc.Drag = nil, "", nil, "", nil
 		sc.RollDue, sc.ViewOnly = false, true

@@ -18,6 +18,7 @@ type hintState struct {
 	gen    int                // s.Gen when it was asked
 	rolled bool               // whether the dice were thrown then
 	stop   context.CancelFunc // ends the request, once the position has gone
+	done   bool               // the hint has come (or failed): no other in this position
 }
 
 // hintable says whether a hint can be asked now: in a person's turn at the
@@ -50,13 +51,28 @@ func (p *Page) updateHint() {
 		p.asked = hintState{}
 		p.setText("hint-text", "")
 	}
-	p.enable("hint", p.hintable() && p.asked.s == nil)
+	asking := p.asked.s != nil && !p.asked.done
+	p.enable("hint", p.hintable() && p.asked.s == nil || asking)
+	p.setText("hint", map[bool]string{false: "Hint", true: "Stop the hint"}[asking])
+	p.byID("hint-text").Underlying().Get("classList").Call("toggle", "working", asking)
+}
+
+// stopHint ends the hint being looked for.
+func (p *Page) stopHint() {
+	p.asked.stop()
+	p.asked = hintState{}
+	p.setText("hint-text", "Hint stopped.")
+	p.updateHint()
 }
 
 // hint asks a worker for the strongest level's suggestion and the win
 // chance of the side to move, shows them in words and selects the
 // suggested piece on the board (or marks the suggested placement's cell).
 func (p *Page) hint() {
+	if p.asked.s != nil && !p.asked.done {
+		p.stopHint()
+		return
+	}
 	if !p.hintable() || p.asked.s != nil {
 		return
 	}
@@ -73,13 +89,15 @@ func (p *Page) hint() {
 		Seed:    uint64(len(s.Hist.Tokens)),
 	}
 	p.setText("hint-text", "Looking for a hint…")
-	p.enable("hint", false)
+	p.updateHint()
 	go func() {
 		defer reportPanic()
 		reply, err := p.ai.Hint(ctx, req)
 		if ctx.Err() != nil || !p.current(h) {
 			return
 		}
+		p.asked.done = true // the hint stays until the position changes
+		p.updateHint()
 		if err != nil {
 			say(err) // for developers, in the console
 			p.setText("hint-text", "No hint this time: the computer could not find one. Try again.")

@@ -48,6 +48,7 @@ func (p *Page) stateObject() any {
 		winner = s.Match.PlayerName(r.Winner)
 	}
 	seats := s.Seats()
+	sc := p.scene(0) // what the board marks: a selection, a hint, a review's better move
 	return map[string]any{
 		"game":    p.game.Name(),
 		"options": opts,
@@ -65,6 +66,7 @@ func (p *Page) stateObject() any {
 		"sides":   jsArray(s.Sides[:]),
 		"seats":   jsArray(seats[:]),
 		"shared":  p.shared,
+		"marked":  map[string]any{"selected": sc.Selected, "targets": jsArray(sc.Targets)},
 	}
 }
 

@@ -70,6 +70,10 @@ func (p *Page) loadSaved() {
 			p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), saved.Sides)
 			p.s.Hist.Undone = saved.Undone
 			p.s.Seed = saved.Seed // 0 in a game saved before its dice had a seed: changed gives it one
+			p.stopReview()
+			if saved.Review != nil {
+				p.reviewed.review = play.NewReviewOf(saved.Tokens, saved.Review, "")
+			}
 			return
 		}
 		if err == nil && saved.Game == p.game.Name() {
@@ -147,7 +151,11 @@ func (p *Page) save() {
 		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(q))
 		return
 	}
-	if err := p.store.set(savedKey, p.s.Saved().Encode()); err != nil {
+	sv := p.s.Saved()
+	if rv := p.reviewed.review; rv.For(sv.Tokens) {
+		sv.Review = rv.List()
+	}
+	if err := p.store.set(savedKey, sv.Encode()); err != nil {
 		p.notice(say(err))
 	}
 }

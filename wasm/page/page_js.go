@@ -56,6 +56,7 @@ type Page struct {
 	extrasKey  string                 // the extras' buttons as last rendered
 	els        map[string]dom.Element // the elements byID found, by id
 	texts      map[string]string      // the texts setText set, by id
+	graphKey   string                 // the record and ply the review graph was drawn for
 	store      store
 	lastSay    string // the move last put in the live region
 	look       string // the mouse cursor's look over the canvas

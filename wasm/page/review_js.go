@@ -4,49 +4,74 @@ package page
 
 import (
 	"context"
+	"fmt"
 
 	"tessera/ai"
 	"tessera/ai/players"
+	"tessera/rules"
+	"tessera/wasm/board"
 	"tessera/wasm/play"
 )
 
 // reviewState is the game review asked for or received.
 type reviewState struct {
-	asked  string // the record (space-separated) being reviewed, "" for none
-	stop   context.CancelFunc
-	review *play.Review // the review received, for the record it names
-	failed string       // why the last review failed, for the record asked
+	asked       string // the record (space-separated) being reviewed, "" for none
+	stop        context.CancelFunc
+	done, total int          // positions evaluated so far, of how many (a review shared among the workers)
+	review      *play.Review // the review received, for the record it names
+	failed      string       // why the last review failed, for the record asked
 }
 
-// reviewable says whether the game can be reviewed now: a finished game
-// with moves, of a game with reviews, not yet reviewed or being reviewed.
-func (p *Page) reviewable() bool {
+// stopReview ends the review under way, if any, and forgets the review.
+func (p *Page) stopReview() {
+	if p.reviewed.stop != nil {
+		p.reviewed.stop()
+	}
+	p.reviewed = reviewState{}
+}
+
+// reviewOpen says whether the game shown may be reviewed: a game of a
+// game with reviews, with moves, that is over or played by people alone
+// (a shared or imported record).
+func (p *Page) reviewOpen() bool {
 	s := p.s
-	return players.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver && len(s.Hist.Tokens) > 0 &&
-		!p.reviewed.review.For(s.Hist.Tokens) && p.reviewed.asked == ""
+	return players.HasReview(p.game.Name()) && len(s.Hist.Tokens) > 0 &&
+		(s.Phase() == play.PhaseOver || s.Sides == [2]string{"human", "human"})
 }
 
-// updateReview shows the review button and the review of the shown move;
-// called with every update of the DOM.
+// reviewable says whether the game can be reviewed now: open to review,
+// not yet reviewed or being reviewed.
+func (p *Page) reviewable() bool {
+	return p.reviewOpen() && !p.reviewed.review.For(p.s.Hist.Tokens) && p.reviewed.asked == ""
+}
+
+// updateReview shows the review button, the progress of a review under
+// way, the win-chance graph and the review of the shown move; called with
+// every update of the DOM.
 func (p *Page) updateReview() {
 	s := p.s
 	if r := p.reviewed; r.asked != "" && r.asked != play.RecordKey(s.Hist.Tokens) {
-		r.stop() // the game changed under the review
-		p.reviewed = reviewState{}
+		p.stopReview() // the game changed under the review
 	}
-	over := players.HasReview(p.game.Name()) && s.Phase() == play.PhaseOver
-	p.setShown("review", over)
-	p.enable("review", p.reviewable())
+	for _, id := range []string{"review", "review-winner"} { // gone once the game shown is reviewed
+		p.setShown(id, p.reviewOpen() && !p.reviewed.review.For(s.Hist.Tokens))
+		p.enable(id, p.reviewable())
+	}
+	running := p.reviewed.asked != ""
+	p.setShown("review-running", running)
 	rv := p.reviewed.review
 	switch {
-	case p.reviewed.asked != "":
+	case running && p.reviewed.total > 0:
+		p.setText("review-text", fmt.Sprintf("Reviewing the game: %d of %d positions…", p.reviewed.done, p.reviewed.total))
+		p.setProgress("review-progress", p.reviewed.done, p.reviewed.total)
+	case running:
 		p.setText("review-text", "Reviewing the game…")
 	case p.reviewed.failed != "":
 		p.setText("review-text", p.reviewed.failed)
 	case !rv.For(s.Hist.Tokens):
 		p.setText("review-text", "")
 	case s.Hist.View == 0:
-		p.setText("review-text", "Review: step through the moves (marked ?!, ? and ?? where they lost a chance to win) to see every choice.")
+		p.setText("review-text", "Review: step through the moves (marked ?!, ? and ?? where they lost a chance to win) or click the graph to see every choice.")
 	default:
 		ply := s.Hist.View - 1
 		text := rv.Explain(ply, s.Hist.Tokens[ply], p.playerAt(ply))
@@ -55,6 +80,7 @@ func (p *Page) updateReview() {
 		}
 		p.setText("review-text", text)
 	}
+	p.updateGraph()
 }
 
 // playerAt names the player of the token at index ply.
@@ -65,8 +91,10 @@ func (p *Page) playerAt(ply int) string {
 	return p.view.Side(p.s.Match.Mover(ply))
 }
 
-// review asks a worker to review the finished game, then marks the move
-// list and explains the shown move.
+// review reviews the game: a game with an analyst position by position on
+// all the AI workers (players.Evaluate), any other in one request to a
+// worker (players.Review); then it marks the move list, draws the graph
+// and explains the shown move.
 func (p *Page) review() {
 	if !p.reviewable() {
 		return
@@ -76,10 +104,11 @@ func (p *Page) review() {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.reviewed = reviewState{asked: play.RecordKey(tokens), stop: cancel}
 	req := ai.Request{Game: p.game.Name(), Options: s.Match.Options(), Setup: s.Match.Setup(), Tokens: tokens}
+	m := s.Match
 	p.changed()
 	go func() {
 		defer reportPanic()
-		reply, err := p.ai.Review(ctx, req)
+		plies, note, err := p.reviewPlies(ctx, req, m)
 		if ctx.Err() != nil {
 			return
 		}
@@ -88,11 +117,50 @@ func (p *Page) review() {
 			say(err) // for developers, in the console
 			p.reviewed.failed = "The review failed: the computer could not finish it. Try again."
 		} else {
-			p.reviewed.review = play.NewReview(tokens, reply)
-			s.Said = "Game reviewed: the move list marks the moves that lost a chance to win."
+			p.reviewed.review = play.NewReviewOf(tokens, plies, note)
+			s.Said = "Game reviewed: the move list marks the moves that lost a chance to win, and the graph shows the chances over the game."
 		}
 		p.changed()
 	}()
+}
+
+// reviewPlies reviews req's record m, counting the positions evaluated.
+func (p *Page) reviewPlies(ctx context.Context, req ai.Request, m *rules.Match) ([]ai.PlyReview, string, error) {
+	if !players.Evaluates(req.Game) {
+		reply, err := p.ai.Review(ctx, req)
+		return reply.Review, reply.Note, err
+	}
+	at := players.Choices(m)
+	reqs := make([]ai.Request, len(at))
+	for k, i := range at {
+		reqs[k] = req
+		reqs[k].Tokens, reqs[k].Seed = req.Tokens[:i], uint64(i)
+	}
+	p.reviewed.total = len(reqs)
+	replies, err := p.ai.EvaluateAll(ctx, reqs, func(done int) {
+		if ctx.Err() == nil {
+			p.reviewed.done = done
+			p.updateReview()
+		}
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	evals := map[int]ai.Evaluation{}
+	for k, r := range replies {
+		evals[at[k]] = *r.Eval
+	}
+	return players.ReviewOf(m, evals), "", nil
+}
+
+// cancelReview stops the review under way, keeping the game as it was.
+func (p *Page) cancelReview() {
+	if p.reviewed.asked == "" {
+		return
+	}
+	p.stopReview()
+	p.s.Said = "Review stopped."
+	p.changed()
 }
 
 // grade returns the review's grade of the token at index ply, if the
@@ -107,4 +175,22 @@ func (p *Page) grade(ply int) (play.Grade, float64) {
 		return play.Grade{}, 0
 	}
 	return play.GradeOf(pr.Lost), pr.Lost
+}
+
+// markBetter marks on the board, when the ply shown was graded, the
+// better move the review found: its piece selected, its cell a target.
+func (p *Page) markBetter(sc *board.Scene) {
+	s, rv := p.s, p.reviewed.review
+	if !rv.For(s.Hist.Tokens) || s.Hist.View == 0 {
+		return
+	}
+	ply := s.Hist.View - 1
+	better, ok := rv.Better(ply, s.Hist.Tokens[ply])
+	if !ok {
+		return
+	}
+	for _, pk := range p.view.Picks(s.Match.At(ply), []string{better.Token}) {
+		sc.Selected = pk.From
+		sc.Targets = append(sc.Targets, pk.To)
+	}
 }

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"tessera/ai"
@@ -72,7 +73,7 @@ func (r *Review) Explain(ply int, token, player string) string {
 	if g := GradeOf(pr.Lost); g.Mark != "" {
 		fmt.Fprintf(&b, ": %s, %s of the chance to win lost", g.Word, Percent(pr.Lost))
 	}
-	b.WriteString(". Chances to win after each move:")
+	b.WriteString(". Chances to win after the best moves:")
 	for i, m := range pr.Moves {
 		sep := ","
 		if i == 0 {
@@ -89,10 +90,67 @@ func (r *Review) Explain(ply int, token, player string) string {
 		}
 	}
 	b.WriteString(".")
+	if !slices.ContainsFunc(pr.Moves, func(m ai.MoveChance) bool { return m.Token == token }) {
+		fmt.Fprintf(&b, " After the move played: %s.", Percent(pr.Played))
+	}
 	return b.String()
 }
 
 // Percent writes a chance (0 to 1) as a percentage with one decimal.
 func Percent(x float64) string {
 	return fmt.Sprintf("%.1f%%", math.Round(1000*x)/10)
+}
+
+// NewReviewOf keeps plies, a review (as players.ReviewOf or a worker
+// returns it), of the record tokens.
+func NewReviewOf(tokens []string, plies []ai.PlyReview, note string) *Review {
+	return NewReview(tokens, ai.Reply{Review: plies, Note: note})
+}
+
+// List returns the review's plies in record order, as a saved game keeps
+// them.
+func (r *Review) List() []ai.PlyReview {
+	out := make([]ai.PlyReview, 0, len(r.Plies))
+	for _, pr := range r.Plies {
+		out = append(out, pr)
+	}
+	slices.SortFunc(out, func(a, b ai.PlyReview) int { return a.Ply - b.Ply })
+	return out
+}
+
+// Curve returns the first player's chance to win before the game and
+// after each of its n plies (n+1 values, 0 to 1): a ply reviewed gives its
+// mover's chance after the move played; any other ply keeps the chance
+// before it. firstMoved says whether the first player made ply i. Before
+// the first move the chance is the first reviewed ply's best, from its
+// mover's side, when that is ply 0, and ½ otherwise.
+func (r *Review) Curve(n int, firstMoved func(ply int) bool) []float64 {
+	side := func(ply int, x float64) float64 {
+		if firstMoved(ply) {
+			return x
+		}
+		return 1 - x
+	}
+	out := make([]float64, n+1)
+	out[0] = 0.5
+	if pr, ok := r.Plies[0]; ok && len(pr.Moves) > 0 {
+		out[0] = side(0, pr.Moves[0].Chance)
+	}
+	for i := range n {
+		out[i+1] = out[i]
+		if pr, ok := r.Plies[i]; ok {
+			out[i+1] = side(i, pr.Played)
+		}
+	}
+	return out
+}
+
+// Better returns the better move of a graded ply and its chance: the best
+// move of its choice, when the move played was not it.
+func (r *Review) Better(ply int, played string) (ai.MoveChance, bool) {
+	pr, ok := r.Plies[ply]
+	if !ok || GradeOf(pr.Lost).Mark == "" || len(pr.Moves) == 0 || pr.Moves[0].Token == played {
+		return ai.MoveChance{}, false
+	}
+	return pr.Moves[0], true
 }

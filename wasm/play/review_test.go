@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -41,5 +42,36 @@ func TestReviewExplains(t *testing.T) {
 	}
 	if r.Note != "Review: a note." {
 		t.Errorf("note %q", r.Note)
+	}
+}
+
+func TestReviewCurveAndBetter(t *testing.T) {
+	tokens := []string{"a", "b", "c", "d"}
+	r := NewReviewOf(tokens, []ai.PlyReview{
+		{Ply: 0, Moves: []ai.MoveChance{{Token: "a", Chance: 0.6}}, Played: 0.6},
+		{Ply: 1, Moves: []ai.MoveChance{{Token: "x", Chance: 0.5}, {Token: "y", Chance: 0.45}}, Played: 0.2, Lost: 0.3},
+		{Ply: 3, Moves: []ai.MoveChance{{Token: "d", Chance: 0.9}}, Played: 0.9},
+	}, "")
+	firstMoved := func(ply int) bool { return ply%2 == 0 }
+	got := r.Curve(len(tokens), firstMoved)
+	want := []float64{0.6, 0.6, 0.8, 0.8, 0.1}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Fatalf("Curve = %v, want %v", got, want)
+		}
+	}
+	if b, ok := r.Better(1, "b"); !ok || b.Token != "x" {
+		t.Errorf("Better(1) = %+v, %v; want x", b, ok)
+	}
+	for _, ply := range []int{0, 2, 3} {
+		if b, ok := r.Better(ply, tokens[ply]); ok {
+			t.Errorf("Better(%d) = %+v for a move that lost nothing", ply, b)
+		}
+	}
+	if list := r.List(); len(list) != 3 || list[0].Ply != 0 || list[2].Ply != 3 {
+		t.Errorf("List = %+v", list)
+	}
+	if got := r.Explain(1, "b", "Black"); !strings.Contains(got, "a blunder") || !strings.Contains(got, "After the move played: 20.0%") {
+		t.Errorf("Explain of a move not among the best: %q", got)
 	}
 }

@@ -76,6 +76,6 @@ func plyReview(i int, s *ur.State, moves []rules.Move, chances []float64, played
 		}
 	}
 	sort.SliceStable(r.Moves, func(a, b int) bool { return r.Moves[a].Chance > r.Moves[b].Chance })
-	r.Lost = best - got
+	r.Played, r.Lost = got, best-got
 	return r
 }

@@ -1,0 +1,97 @@
+package chance
+
+import (
+	"fmt"
+	"io"
+	"math"
+)
+
+// Sample is one position of a self-play game: the rating of its best move
+// and the result its player to move went on to get.
+type Sample struct {
+	Game   int     // the game's number in its collection
+	X      float64 // the best move's raw rating (Rating.X)
+	Proven bool    // the search proved the result: Exact is the chance
+	Exact  float64 // the proven chance, when Proven
+	Won    float64 // what the player to move got: 1 won, ½ drawn, 0 lost
+}
+
+// Predict returns the chance m gives s: its proven chance, or its
+// rating's.
+func Predict(m Mapping, s Sample) float64 {
+	if s.Proven {
+		return s.Exact
+	}
+	return m.Chance(s.X)
+}
+
+// Bins is how many bins a Table has: chances 0–10%, 10–20%, … 90–100%.
+const Bins = 10
+
+// Bin is the positions whose predicted chance fell in one tenth.
+type Bin struct {
+	Count     int     // positions in the bin
+	Predicted float64 // their mean predicted chance
+	Observed  float64 // their mean result (the share won, a draw counting half)
+}
+
+// Table is a calibration table: predicted chances against results, in
+// Bins bins.
+type Table [Bins]Bin
+
+// Measure bins the chances m predicts for samples against their results.
+func Measure(m Mapping, samples []Sample) Table {
+	var t Table
+	for _, s := range samples {
+		p := Predict(m, s)
+		b := &t[min(int(p*Bins), Bins-1)]
+		b.Count++
+		b.Predicted += p
+		b.Observed += s.Won
+	}
+	for i := range t {
+		if n := float64(t[i].Count); n > 0 {
+			t[i].Predicted /= n
+			t[i].Observed /= n
+		}
+	}
+	return t
+}
+
+// Error is the table's mean absolute calibration error, 0 to 1: the gap
+// between predicted and observed in each bin, weighted by the bin's
+// positions.
+func (t Table) Error() float64 {
+	sum, n := 0.0, 0
+	for _, b := range t {
+		sum += float64(b.Count) * math.Abs(b.Predicted-b.Observed)
+		n += b.Count
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// Count is the positions the table holds.
+func (t Table) Count() int {
+	n := 0
+	for _, b := range t {
+		n += b.Count
+	}
+	return n
+}
+
+// Write prints the table, a row a bin, and its error.
+func (t Table) Write(w io.Writer) error {
+	if _, err := fmt.Fprintf(w, "%-9s %9s %9s %9s\n", "bin", "positions", "predicted", "observed"); err != nil {
+		return err
+	}
+	for i, b := range t {
+		if _, err := fmt.Fprintf(w, "%3d–%3d%% %9d %8.1f%% %8.1f%%\n", 10*i, 10*(i+1), b.Count, 100*b.Predicted, 100*b.Observed); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "mean absolute calibration error: %.1f points over %d positions\n", 100*t.Error(), t.Count())
+	return err
+}

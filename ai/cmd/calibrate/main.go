@@ -1,0 +1,134 @@
+// Command calibrate measures how well each game's analyst (the evaluator
+// behind hints, reviews and analysis) predicts results: it plays games of
+// the game's default level against itself, rates every position where the
+// player to move had a choice, fits the mapping from ratings to chances on
+// the even games and prints, for the odd games, the calibration table of
+// the mapping the analyst ships with and of the fresh fit, with their mean
+// absolute calibration error:
+//
+//	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-blocks 16] [-keep DIR] GAME...
+//
+// The fresh fit's two numbers are what the game's Analyst ships with.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"tessera/ai"
+	"tessera/ai/chance"
+	"tessera/ai/players"
+	"tessera/rules"
+	"tessera/rules/games"
+)
+
+func main() {
+	n := flag.Int("games", 60, "self-play games of the default level")
+	parallel := flag.Int("parallel", 2, "games played at once")
+	seed := flag.Uint64("seed", 1, "seed of every game and rating")
+	blocks := flag.Int("blocks", 16, "blocks of positions a curve is fitted through")
+	keep := flag.String("keep", "", "a folder that keeps each collection's samples, to measure again without playing")
+	flag.Parse()
+	if flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: calibrate [flags] GAME...")
+		os.Exit(2)
+	}
+	for _, game := range flag.Args() {
+		if err := calibrate(os.Stdout, game, *n, *parallel, *seed, *blocks, *keep); err != nil {
+			fmt.Fprintln(os.Stderr, "calibrate:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+// calibrate collects game's samples (or reads those kept) and prints its
+// tables to w.
+func calibrate(w io.Writer, game string, n, parallel int, seed uint64, blocks int, keep string) error {
+	a, ok := players.Analyst(game)
+	if !ok {
+		return fmt.Errorf("%s has no analyst", game)
+	}
+	began := time.Now()
+	level := players.Default(game)
+	samples, err := collect(game, a, level.Engine, n, parallel, seed, keep)
+	if err != nil {
+		return err
+	}
+	fit, test := chance.Split(samples)
+	fmt.Fprintf(w, "%s: %d positions from %d games of %s against itself (%.0f s); fitted on %d, tested on %d\n",
+		game, len(samples), n, level.Name, time.Since(began).Seconds(), len(fit), len(test))
+	for _, m := range []struct {
+		name string
+		m    chance.Mapping
+	}{{"the shipped mapping", a.Fit}, {"a fresh logistic fit", chance.Fit(fit)}, {"a fresh curve", chance.FitCurve(fit, blocks)}} {
+		fmt.Fprintf(w, "%s, on the test games: %#v\n", m.name, m.m)
+		if err := chance.Measure(m.m, test).Write(w); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "on the unproven positions alone: %.1f points\n", 100*chance.Measure(m.m, unproven(test)).Error())
+	}
+	_, err = fmt.Fprintln(w)
+	return err
+}
+
+// unproven returns the samples the search did not prove.
+func unproven(samples []chance.Sample) []chance.Sample {
+	var out []chance.Sample
+	for _, s := range samples {
+		if !s.Proven {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// starter returns what makes a new game of game with its default options.
+func starter(game string) (func() rules.Position, error) {
+	g, err := games.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := rules.ParseOptions(g, nil)
+	if err != nil {
+		return nil, err
+	}
+	m, err := rules.NewMatch(g, opts)
+	if err != nil {
+		return nil, err
+	}
+	return func() rules.Position { return m.Position().Clone() }, nil
+}
+
+// collect plays and rates n games of player against itself, or reads
+// their samples from the folder keep when it holds them (and writes them
+// there when it does not).
+func collect(game string, a chance.Analyst, player ai.Engine, n, parallel int, seed uint64, keep string) ([]chance.Sample, error) {
+	file := filepath.Join(keep, fmt.Sprintf("%s-%d-games-seed-%d.json", game, n, seed))
+	if keep != "" {
+		if data, err := os.ReadFile(file); err == nil {
+			var samples []chance.Sample
+			return samples, json.Unmarshal(data, &samples)
+		}
+	}
+	start, err := starter(game)
+	if err != nil {
+		return nil, err
+	}
+	samples, err := chance.Collect(context.Background(), chance.Collection{
+		Start: start, Player: player, Rate: a.Rate, Games: n, Parallel: parallel, Seed: seed,
+	})
+	if err != nil || keep == "" {
+		return samples, err
+	}
+	data, err := json.Marshal(samples)
+	if err != nil {
+		return nil, err
+	}
+	return samples, os.WriteFile(file, data, 0o644)
+}

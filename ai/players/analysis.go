@@ -1,0 +1,124 @@
+package players
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+
+	"tessera/ai"
+	"tessera/ai/carteso"
+	"tessera/ai/chance"
+	"tessera/ai/ecalper"
+	"tessera/ai/echelon"
+	"tessera/ai/iris"
+	"tessera/rules"
+)
+
+// analysts are the games' evaluators (ai.Evaluator), by game: each
+// calibrated against its default level's self-play (ai/cmd/calibrate).
+var analysts = map[string]chance.Analyst{
+	"ecalper": ecalper.Analyst(),
+	"iris":    iris.Analyst(),
+	"carteso": carteso.Analyst(),
+	"echelon": echelon.Analyst(),
+}
+
+// Analyst returns game's analyst, and whether it has one.
+func Analyst(game string) (chance.Analyst, bool) {
+	a, ok := analysts[game]
+	return a, ok
+}
+
+// Evaluates says whether Evaluate answers for game.
+func Evaluates(game string) bool {
+	_, ok := analysts[game]
+	return ok
+}
+
+// Evaluate replays req's record (req.Level is not used) and answers the
+// game's analyst's evaluation of the position among the allowed tokens:
+// the side to move's chance to win and its best moves (Reply.Eval), the
+// best one as the Reply's token. Errors are as for Decide; a game without
+// an analyst is one.
+func Evaluate(ctx context.Context, req ai.Request) (ai.Reply, error) {
+	a, ok := analysts[req.Game]
+	if !ok {
+		return ai.Reply{}, errors.New("ai: no analysis for the game " + req.Game)
+	}
+	pos, moves, err := decision(req)
+	if err != nil {
+		return ai.Reply{}, err
+	}
+	ev, err := a.Evaluate(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)))
+	if len(ev.Moves) == 0 {
+		return ai.Reply{}, err
+	}
+	return ai.Reply{Token: ev.Moves[0].Token, WinChance: &ev.Chance, Eval: &ev}, err
+}
+
+// Choices returns the positions of m (by the tokens before them, from 0
+// to m.Ply()) that offer a choice of two moves or more, in a game going
+// on: the positions a review evaluates (ReviewOf).
+func Choices(m *rules.Match) []int {
+	var out []int
+	for i := range m.Ply() + 1 {
+		if i == m.Ply() && m.Result().Over {
+			break
+		}
+		if pos := m.At(i); len(pos.Legal(nil)) > 1 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// ReviewOf reviews the record m from the evaluations of its positions:
+// evals[i] is the evaluation of the position before token i, for each ply
+// Choices lists. A move's chance after it is the evaluation of the next
+// position with a choice, seen from the mover's side, or the game's result
+// when none comes before the end. The move the evaluation ranked best
+// loses nothing; any other loses what its chance falls short of the best.
+// A resignation is no choice.
+func ReviewOf(m *rules.Match, evals map[int]ai.Evaluation) []ai.PlyReview {
+	var out []ai.PlyReview
+	for _, i := range Choices(m) {
+		ev, ok := evals[i]
+		if !ok || i == m.Ply() || len(ev.Moves) == 0 || m.Tokens()[i] == rules.Resign {
+			continue
+		}
+		mover := m.Mover(i)
+		played, ok := chanceAfter(m, evals, i, mover)
+		if !ok {
+			continue
+		}
+		r := ai.PlyReview{Ply: i, Moves: ev.Moves, Played: played}
+		if best := ev.Moves[0]; best.Token != m.Tokens()[i] {
+			r.Lost = max(0, best.Chance-played)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// chanceAfter returns mover's chance after token i of m, and whether it is
+// known.
+func chanceAfter(m *rules.Match, evals map[int]ai.Evaluation, i int, mover rules.Player) (float64, bool) {
+	for j := i + 1; j <= m.Ply(); j++ {
+		if ev, ok := evals[j]; ok {
+			if m.At(j).ToMove() == mover {
+				return ev.Chance, true
+			}
+			return 1 - ev.Chance, true
+		}
+	}
+	r := m.Result()
+	switch {
+	case !r.Over:
+		return 0, false
+	case r.Winner == rules.NoPlayer:
+		return 0.5, true
+	case r.Winner == mover:
+		return 1, true
+	}
+	return 0, true
+}
