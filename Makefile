@@ -12,7 +12,7 @@ BUILD := build
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 .PHONY: all build serve test vet lint gotest wasmtest e2e worker worker-dev worker-size deploy \
-	deps deps-npm deps-browsers bench fuzz clean
+	deps deps-npm deps-browsers bench calibrate fuzz clean
 
 all: build
 
@@ -85,6 +85,7 @@ bench: worker deps
 	go test -run='^$$' -bench=. -benchmem ./...
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test -run='^$$' -bench='Playout|Search|NearPerfect' ./ai/iris/ ./ai/ecalper/ ./ai/carteso/ ./ai/ur/levels/
 	node e2e/bench/site.mjs
+	node e2e/bench/analysis.mjs
 	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
 	TESSERA_TIMING=1 node --test --test-concurrency=1 --test-name-pattern="responsive|move now" e2e/ai.test.mjs e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
@@ -126,6 +127,12 @@ REPORTS ?= ur ecalper iris carteso echelon
 .PHONY: reports ladder
 reports:
 	@for g in $(REPORTS); do nice -n 15 go run ./ai/cmd/report $$g -games 1000 || exit 1; done
+
+# How well each game's analyst (hints, reviews, analysis) predicts the
+# results of its default level's self-play (an hour and more on two cores).
+calibrate:
+	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 iris carteso ecalper
+	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 -option variant=gentleman echelon
 
 # The full ladder of every game's levels at their real budgets (hours on
 # two cores; make bench measures the four weakest of each).

@@ -1,8 +1,9 @@
 // Package ai is the contract of Tessera's computer players: a Level (a
 // name and an Engine), the Engine that chooses a move, the optional
 // capabilities an engine may declare (Resigner, Hinter, Reviewer,
-// Budgeted), the Bidder a game that opens with a bid declares, and the
-// Request and Reply the browser's AI workers exchange.
+// Budgeted), the Evaluator behind a game's analysis, the Bidder a game
+// that opens with a bid declares, and the Request and Reply the browser's
+// AI workers exchange.
 // It imports nothing of the project but the rules contract, so every
 // engine package may implement it; the registry of levels, and the door
 // the page, the worker and the tools use, is package tessera/ai/players.

@@ -111,3 +111,39 @@ test('a finished review is kept with the saved game', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the analysis mode follows the position shown, with the best moves and the bar, and is off against the computer', async () => {
+  const vsComputer = await openBoard(site.browser, `${site.server.url}/iris`);
+  assert.equal(await vsComputer.page.locator('#analysis').getAttribute('aria-pressed'), 'false');
+  assert.ok(await vsComputer.page.locator('#eval-bar').isHidden(), 'no bar in a game against the computer');
+  await vsComputer.context.close();
+
+  const rec = games.iris;
+  const { context, page, errors } = await openBoard(site.browser, link('iris', rec.query, rec.tokens.slice(0, 10)));
+  const n = (await state(page)).ply; // a forced second stone may follow by itself
+  await page.click('#analysis');
+  assert.equal(await page.locator('#analysis').getAttribute('aria-pressed'), 'true');
+  const said = page.locator('#analysis-text');
+  const best = /Analysis: .+ to move, chance to win \d+%\. Best moves: \S+ \d+%(, \S+ \d+%){0,2}\./;
+  await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('analysis-text').textContent), best.source, { timeout: 60_000 });
+  const atEnd = await said.textContent();
+  assert.ok(await page.locator('#eval-bar').isVisible());
+  const bar = Number(await page.locator('#eval-bar').getAttribute('aria-valuenow'));
+  assert.ok(bar >= 0 && bar <= 100);
+
+  await page.click('#back');
+  await until(page, (s) => s.viewPly === n - 1, 'one move back');
+  await page.waitForFunction(([re, before]) => {
+    const t = document.getElementById('analysis-text').textContent;
+    return new RegExp(re).test(t) && t !== before;
+  }, [best.source, atEnd], { timeout: 60_000 });
+  await page.click('#forward');
+  await until(page, (s) => s.viewPly === n, 'forward again');
+  assert.equal(await said.textContent(), atEnd, 'a position seen before is not asked again');
+
+  await page.click('#analysis');
+  assert.ok(await page.locator('#eval-bar').isHidden());
+  assert.ok(await page.locator('#analysis-box').isHidden());
+  assert.deepEqual(errors, []);
+  await context.close();
+});

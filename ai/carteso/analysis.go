@@ -6,7 +6,7 @@ import (
 )
 
 // AnalysisPlayouts is the analyst's budget for one position.
-const AnalysisPlayouts = 5_000
+const AnalysisPlayouts = 2_000
 
 // Analyst returns the Carteso analyst (an ai.Evaluator): a tree search of
 // AnalysisPlayouts playouts, its root's means mapped to chances by the fit

@@ -27,6 +27,7 @@ func (p *Page) wireControls() {
 	click("hint", p.hint)
 	click("review", p.review)
 	click("review-winner", p.review)
+	click("analysis", p.toggleAnalysis)
 	click("review-cancel", p.cancelReview)
 	p.on("review-graph-plot", "click", p.graphClick)
 	click("share", p.share)

@@ -42,6 +42,7 @@ type Page struct {
 	pace       float64                // scales the pauses before automatic plies: 1, or less for tests
 	asked      hintState              // the hint asked for, if any
 	reviewed   reviewState            // the game review asked for or received
+	analysis   analysisState          // the analysis mode
 	bid        bidState               // Carteso's bid for komi and sides before a game
 	embed      embedding.Params       // an embed page's mode and theme; zero on a play page
 	thinking   bool                   // an AI search is under way

@@ -43,6 +43,7 @@ func (p *Page) updateDOM() {
 	p.updateResign()
 	p.updateHint()
 	p.updateReview()
+	p.updateAnalysis()
 	p.updateStones()
 	// A diagram's result is words about the position shown, its last; a
 	// game's stays while it is reviewed, with what to do next.

@@ -6,7 +6,7 @@
 // the mapping the analyst ships with and of the fresh fit, with their mean
 // absolute calibration error:
 //
-//	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-blocks 16] [-keep DIR] GAME...
+//	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-option key=value] [-blocks 16] [-keep DIR] GAME...
 //
 // The fresh fit's two numbers are what the game's Analyst ships with.
 package main
@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"tessera/ai"
@@ -34,13 +35,18 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of every game and rating")
 	blocks := flag.Int("blocks", 16, "blocks of positions a curve is fitted through")
 	keep := flag.String("keep", "", "a folder that keeps each collection's samples, to measure again without playing")
+	var options []string
+	flag.Func("option", "a game option as key=value, for every game (repeat for more)", func(o string) error {
+		options = append(options, o)
+		return nil
+	})
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: calibrate [flags] GAME...")
 		os.Exit(2)
 	}
 	for _, game := range flag.Args() {
-		if err := calibrate(os.Stdout, game, *n, *parallel, *seed, *blocks, *keep); err != nil {
+		if err := calibrate(os.Stdout, game, options, *n, *parallel, *seed, *blocks, *keep); err != nil {
 			fmt.Fprintln(os.Stderr, "calibrate:", err)
 			os.Exit(1)
 		}
@@ -49,20 +55,20 @@ func main() {
 
 // calibrate collects game's samples (or reads those kept) and prints its
 // tables to w.
-func calibrate(w io.Writer, game string, n, parallel int, seed uint64, blocks int, keep string) error {
+func calibrate(w io.Writer, game string, options []string, n, parallel int, seed uint64, blocks int, keep string) error {
 	a, ok := players.Analyst(game)
 	if !ok {
 		return fmt.Errorf("%s has no analyst", game)
 	}
 	began := time.Now()
 	level := players.Default(game)
-	samples, err := collect(game, a, level.Engine, n, parallel, seed, keep)
+	samples, err := collect(game, options, a, level.Engine, n, parallel, seed, keep)
 	if err != nil {
 		return err
 	}
 	fit, test := chance.Split(samples)
-	fmt.Fprintf(w, "%s: %d positions from %d games of %s against itself (%.0f s); fitted on %d, tested on %d\n",
-		game, len(samples), n, level.Name, time.Since(began).Seconds(), len(fit), len(test))
+	fmt.Fprintf(w, "%s %v: %d positions from %d games of %s against itself (%.0f s); fitted on %d, tested on %d\n",
+		game, options, len(samples), n, level.Name, time.Since(began).Seconds(), len(fit), len(test))
 	for _, m := range []struct {
 		name string
 		m    chance.Mapping
@@ -88,13 +94,19 @@ func unproven(samples []chance.Sample) []chance.Sample {
 	return out
 }
 
-// starter returns what makes a new game of game with its default options.
-func starter(game string) (func() rules.Position, error) {
+// starter returns what makes a new game of game with options (key=value),
+// the others at their defaults.
+func starter(game string, options []string) (func() rules.Position, error) {
 	g, err := games.Lookup(game)
 	if err != nil {
 		return nil, err
 	}
-	opts, err := rules.ParseOptions(g, nil)
+	given := map[string]string{}
+	for _, o := range options {
+		k, v, _ := strings.Cut(o, "=")
+		given[k] = v
+	}
+	opts, err := rules.ParseOptions(g, given)
 	if err != nil {
 		return nil, err
 	}
@@ -108,15 +120,15 @@ func starter(game string) (func() rules.Position, error) {
 // collect plays and rates n games of player against itself, or reads
 // their samples from the folder keep when it holds them (and writes them
 // there when it does not).
-func collect(game string, a chance.Analyst, player ai.Engine, n, parallel int, seed uint64, keep string) ([]chance.Sample, error) {
-	file := filepath.Join(keep, fmt.Sprintf("%s-%d-games-seed-%d.json", game, n, seed))
+func collect(game string, options []string, a chance.Analyst, player ai.Engine, n, parallel int, seed uint64, keep string) ([]chance.Sample, error) {
+	file := filepath.Join(keep, fmt.Sprintf("%s%s-%d-games-seed-%d.json", game, strings.Join(options, ","), n, seed))
 	if keep != "" {
 		if data, err := os.ReadFile(file); err == nil {
 			var samples []chance.Sample
 			return samples, json.Unmarshal(data, &samples)
 		}
 	}
-	start, err := starter(game)
+	start, err := starter(game, options)
 	if err != nil {
 		return nil, err
 	}
