@@ -30,7 +30,7 @@ const Top = 3
 // Fit maps to chances.
 type Analyst struct {
 	Rate Rater
-	Fit  Mapping
+	Fit  Logistic
 }
 
 // Evaluate rates pos's moves and maps the best Top of them to chances;
@@ -53,5 +53,5 @@ func (a Analyst) Evaluate(ctx context.Context, pos rules.Position, moves []rules
 
 // chance maps one rating.
 func (a Analyst) chance(r Rating) float64 {
-	return Predict(a.Fit, Sample{X: r.X, Proven: r.Proven, Exact: r.Exact})
+	return a.Fit.Predict(Sample{X: r.X, Proven: r.Proven, Exact: r.Exact})
 }

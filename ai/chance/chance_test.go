@@ -132,3 +132,11 @@ func TestCalibrationReproducesFromASeed(t *testing.T) {
 		}
 	}
 }
+
+func TestBrierRewardsChancesThatTellPositionsApart(t *testing.T) {
+	samples := synthetic(chance.Logistic{A: 1.5}, 5_000, 9)
+	half, right, wrong := chance.Brier(chance.Logistic{}, samples), chance.Brier(chance.Logistic{A: 1.5}, samples), chance.Brier(chance.Logistic{A: -1.5}, samples)
+	if math.Abs(half-0.25) > 1e-12 || !(right < half && half < wrong) {
+		t.Errorf("Brier: constant ½ %v, the true mapping %v, its reverse %v", half, right, wrong)
+	}
+}

@@ -16,13 +16,13 @@ type Sample struct {
 	Won    float64 // what the player to move got: 1 won, ½ drawn, 0 lost
 }
 
-// Predict returns the chance m gives s: its proven chance, or its
+// Predict returns the chance l gives s: its proven chance, or its
 // rating's.
-func Predict(m Mapping, s Sample) float64 {
+func (l Logistic) Predict(s Sample) float64 {
 	if s.Proven {
 		return s.Exact
 	}
-	return m.Chance(s.X)
+	return l.Chance(s.X)
 }
 
 // Bins is how many bins a Table has: chances 0–10%, 10–20%, … 90–100%.
@@ -30,20 +30,20 @@ const Bins = 10
 
 // Bin is the positions whose predicted chance fell in one tenth.
 type Bin struct {
-	Count     int     // positions in the bin
-	Predicted float64 // their mean predicted chance
-	Observed  float64 // their mean result (the share won, a draw counting half)
+	Count     int     `json:"count"`     // positions in the bin
+	Predicted float64 `json:"predicted"` // their mean predicted chance
+	Observed  float64 `json:"observed"`  // their mean result (the share won, a draw counting half)
 }
 
 // Table is a calibration table: predicted chances against results, in
 // Bins bins.
 type Table [Bins]Bin
 
-// Measure bins the chances m predicts for samples against their results.
-func Measure(m Mapping, samples []Sample) Table {
+// Measure bins the chances l predicts for samples against their results.
+func Measure(l Logistic, samples []Sample) Table {
 	var t Table
 	for _, s := range samples {
-		p := Predict(m, s)
+		p := l.Predict(s)
 		b := &t[min(int(p*Bins), Bins-1)]
 		b.Count++
 		b.Predicted += p
@@ -92,6 +92,22 @@ func (t Table) Write(w io.Writer) error {
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(w, "mean absolute calibration error: %.1f points over %d positions\n", 100*t.Error(), t.Count())
+	_, err := fmt.Fprintf(w, "mean absolute calibration error: %.2f points over %d positions\n", 100*t.Error(), t.Count())
 	return err
+}
+
+// Brier is the mean squared gap between the chances l predicts for
+// samples and their results, 0 (perfect) to 1: unlike a table's Error,
+// which a constant ½ keeps near 0, it rewards chances that tell the
+// positions apart (a constant ½ scores 0.25).
+func Brier(l Logistic, samples []Sample) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, s := range samples {
+		d := l.Predict(s) - s.Won
+		sum += d * d
+	}
+	return sum / float64(len(samples))
 }

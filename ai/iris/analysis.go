@@ -12,5 +12,5 @@ const AnalysisPlayouts = 5_000
 // AnalysisPlayouts playouts, its root's means mapped to chances by the fit
 // that `go run ./ai/cmd/calibrate iris` prints.
 func Analyst() chance.Analyst {
-	return chance.Analyst{Rate: mcts.Rate(mcts.Searcher(Search(AnalysisPlayouts, 0))), Fit: chance.Logistic{A: 1, B: 0}}
+	return chance.Analyst{Rate: mcts.Rate(mcts.Searcher(Search(AnalysisPlayouts, 0))), Fit: chance.Logistic{A: 1.2107, B: -0.2233}}
 }

@@ -6,7 +6,7 @@
 // the mapping the analyst ships with and of the fresh fit, with their mean
 // absolute calibration error:
 //
-//	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-option key=value] [-blocks 16] [-keep DIR] GAME...
+//	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-option key=value] [-keep DIR] GAME...
 //
 // The fresh fit's two numbers are what the game's Analyst ships with.
 package main
@@ -33,8 +33,8 @@ func main() {
 	n := flag.Int("games", 60, "self-play games of the default level")
 	parallel := flag.Int("parallel", 2, "games played at once")
 	seed := flag.Uint64("seed", 1, "seed of every game and rating")
-	blocks := flag.Int("blocks", 16, "blocks of positions a curve is fitted through")
 	keep := flag.String("keep", "", "a folder that keeps each collection's samples, to measure again without playing")
+	out := flag.String("json", "", "a folder to write each game's calibration to, as GAME.calibration.json (the report page's)")
 	var options []string
 	flag.Func("option", "a game option as key=value, for every game (repeat for more)", func(o string) error {
 		options = append(options, o)
@@ -46,7 +46,7 @@ func main() {
 		os.Exit(2)
 	}
 	for _, game := range flag.Args() {
-		if err := calibrate(os.Stdout, game, options, *n, *parallel, *seed, *blocks, *keep); err != nil {
+		if err := calibrate(os.Stdout, game, options, *n, *parallel, *seed, *keep, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "calibrate:", err)
 			os.Exit(1)
 		}
@@ -55,7 +55,7 @@ func main() {
 
 // calibrate collects game's samples (or reads those kept) and prints its
 // tables to w.
-func calibrate(w io.Writer, game string, options []string, n, parallel int, seed uint64, blocks int, keep string) error {
+func calibrate(w io.Writer, game string, options []string, n, parallel int, seed uint64, keep, out string) error {
 	a, ok := players.Analyst(game)
 	if !ok {
 		return fmt.Errorf("%s has no analyst", game)
@@ -69,18 +69,40 @@ func calibrate(w io.Writer, game string, options []string, n, parallel int, seed
 	fit, test := chance.Split(samples)
 	fmt.Fprintf(w, "%s %v: %d positions from %d games of %s against itself (%.0f s); fitted on %d, tested on %d\n",
 		game, options, len(samples), n, level.Name, time.Since(began).Seconds(), len(fit), len(test))
+	fresh := chance.Fit(fit)
 	for _, m := range []struct {
 		name string
-		m    chance.Mapping
-	}{{"the shipped mapping", a.Fit}, {"a fresh logistic fit", chance.Fit(fit)}, {"a fresh curve", chance.FitCurve(fit, blocks)}} {
-		fmt.Fprintf(w, "%s, on the test games: %#v\n", m.name, m.m)
+		m    chance.Logistic
+	}{{"the shipped mapping", a.Fit}, {"a fresh fit", fresh}} {
+		fmt.Fprintf(w, "%s, A=%.4f B=%.4f, on the test games:\n", m.name, m.m.A, m.m.B)
 		if err := chance.Measure(m.m, test).Write(w); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "on the unproven positions alone: %.1f points\n", 100*chance.Measure(m.m, unproven(test)).Error())
+		open := unproven(test)
+		fmt.Fprintf(w, "on the unproven positions alone: %.2f points; Brier score %.4f (a constant ½: %.4f)\n",
+			100*chance.Measure(m.m, open).Error(), chance.Brier(m.m, open), chance.Brier(chance.Logistic{}, open))
 	}
-	_, err = fmt.Fprintln(w)
-	return err
+	if _, err := fmt.Fprintln(w); err != nil || out == "" {
+		return err
+	}
+	table := chance.Measure(fresh, test)
+	data, err := json.MarshalIndent(chance.Report{
+		Game: game, Options: options, Level: level.Name, Games: n, Seed: seed, Positions: len(samples),
+		Fit: fresh, Table: table, Error: table.Error(), Command: remake(game, options, n, seed),
+	}, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, game+".calibration.json"), append(data, '\n'), 0o644)
+}
+
+// remake is the command line that makes game's calibration again.
+func remake(game string, options []string, n int, seed uint64) string {
+	cmd := fmt.Sprintf("go run ./ai/cmd/calibrate -games %d -seed %d", n, seed)
+	for _, o := range options {
+		cmd += " -option " + o
+	}
+	return cmd + " " + game
 }
 
 // unproven returns the samples the search did not prove.
