@@ -39,7 +39,7 @@ for (const [game, rec] of Object.entries(games)) {
     await page.click('#review');
     const blunder = page.locator(`#moves button[data-grade="??"]`);
     await blunder.last().waitFor({ timeout: 120_000 });
-    assert.match(await blunder.last().getAttribute('aria-label'), /a blunder: \d+\.\d% of the chance to win lost/);
+    assert.match(await blunder.last().getAttribute('aria-label'), /a blunder: \d+\.\d% of the chance to win lost, chance to win after it \d+\.\d%/);
     assert.ok(await page.locator('#review-graph').isVisible(), 'the graph is shown');
     assert.match(await page.locator('#review-graph-plot').getAttribute('aria-label'),
       /chance to win starts at \d+% and ends at \d+%\. The costliest moves: move \d+ by .+ \(\?\?, \d+% lost\)/);

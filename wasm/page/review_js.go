@@ -163,6 +163,17 @@ func (p *Page) cancelReview() {
 	p.changed()
 }
 
+// chanceAfter returns the mover's chance to win after the token at index
+// ply, if the game shown has a review of that ply.
+func (p *Page) chanceAfter(ply int) (float64, bool) {
+	rv := p.reviewed.review
+	if !rv.For(p.s.Hist.Tokens) {
+		return 0, false
+	}
+	pr, ok := rv.Plies[ply]
+	return pr.Played, ok
+}
+
 // grade returns the review's grade of the token at index ply, if the
 // game shown has a review.
 func (p *Page) grade(ply int) (play.Grade, float64) {

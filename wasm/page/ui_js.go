@@ -148,6 +148,9 @@ func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
 			b.Call("setAttribute", "data-grade", g.Mark)
 			label += fmt.Sprintf(", %s: %s of the chance to win lost", g.Word, play.Percent(lost))
 		}
+		if after, ok := p.chanceAfter(ply - 1); ok {
+			label += fmt.Sprintf(", chance to win after it %s", play.Percent(after))
+		}
 		b.Call("setAttribute", "aria-label", label)
 		li.Call("appendChild", b)
 	}
