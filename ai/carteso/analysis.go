@@ -12,5 +12,5 @@ const AnalysisPlayouts = 2_000
 // AnalysisPlayouts playouts, its root's means mapped to chances by the fit
 // that `go run ./ai/cmd/calibrate carteso` prints.
 func Analyst() chance.Analyst {
-	return chance.Analyst{Rate: mcts.Rate(mcts.Searcher(Search(AnalysisPlayouts, 0))), Fit: chance.Logistic{A: 1, B: 0}}
+	return chance.Analyst{Rate: mcts.Rate(mcts.Searcher(Search(AnalysisPlayouts, 0))), Fit: chance.Logistic{A: 2.3531, B: -1.3365}}
 }

@@ -17,7 +17,7 @@ const AnalysisPlayouts = 4_000
 // AnalysisPlayouts playouts, its root's means mapped to chances by the fit
 // that `go run ./ai/cmd/calibrate ecalper` prints.
 func Analyst() chance.Analyst {
-	return chance.Analyst{Rate: mcts.Rate(analysisSearch), Fit: chance.Logistic{A: 1, B: 0}}
+	return chance.Analyst{Rate: mcts.Rate(analysisSearch), Fit: chance.Logistic{A: 2.6261, B: -0.9326}}
 }
 
 // analysisSearch is the analyst's search of pos among moves.
