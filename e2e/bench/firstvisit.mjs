@@ -10,17 +10,21 @@
 // game fetches before it is playable, as brotli (quality 11) and gzip (-9).
 //
 //   node e2e/bench/firstvisit.mjs [--runs 5] [--games ur,iris] [--profiles slow4g,4g,repeat]
+//                                 [--builds build/before,build]
 //
-// Needs `make build` (BUILD=dir for another build folder).
+// Needs `make build` (BUILD=dir for another build folder). --builds compares
+// several build folders side by side in one run, game by game, a table each.
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { launchBrowser, startServe } from '../lib/harness.mjs';
+import path from 'node:path';
+import { build, launchBrowser, root, startServe } from '../lib/harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     games: { type: 'string', default: 'ur,ecalper,iris,carteso,echelon' },
     profiles: { type: 'string', default: 'slow4g,4g,repeat' },
+    builds: { type: 'string', default: build },
   },
 });
 const runs = Number(opts.runs);
@@ -62,7 +66,7 @@ async function marks(page, url) {
   return page.evaluate(() => {
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
     const drawn = at('tessera:board-drawn');
-    return { visible: at('tessera:board-visible') ?? drawn, drawn };
+    return { visible: Math.min(at('tessera:board-visible') ?? drawn, drawn), drawn };
   });
 }
 
@@ -136,27 +140,33 @@ const s = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
 const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
 const pad = (x, n) => String(x).padEnd(n);
 
-const server = await startServe();
+const builds = opts.builds.split(',').map((b) => path.resolve(root, b));
+const servers = [];
+for (const b of builds) servers.push(await startServe(b));
 const browser = await launchBrowser();
 try {
   const want = opts.profiles.split(',');
-  const rows = [];
+  const rows = builds.map(() => []);
   for (const game of games) {
-    const row = { game };
-    for (const key of ['slow4g', '4g']) {
-      if (want.includes(key)) row[key] = await firstVisits(browser, server, game, profiles[key]);
+    for (const [i, server] of servers.entries()) {
+      const row = { game };
+      for (const key of ['slow4g', '4g']) {
+        if (want.includes(key)) row[key] = await firstVisits(browser, server, game, profiles[key]);
+      }
+      if (want.includes('repeat')) row.repeat = await repeatVisits(browser, server, game);
+      row.bytes = await firstBytes(browser, server, game);
+      rows[i].push(row);
+      console.error(`firstvisit: ${game} done (${builds[i]})`);
     }
-    if (want.includes('repeat')) row.repeat = await repeatVisits(browser, server, game);
-    row.bytes = await firstBytes(browser, server, game);
-    rows.push(row);
-    console.error(`firstvisit: ${game} done`);
   }
-  console.log(`First visit on a phone, median of ${runs} (visible / playable; targets: Slow 4G ${s(profiles.slow4g.visible)} / ${s(profiles.slow4g.drawn)}, 4G ${s(profiles['4g'].visible)} / ${s(profiles['4g'].drawn)}, repeat on 4G ${s(repeatTarget)}):`);
-  console.log(`${pad('game', 9)}${pad('Slow 4G visible', 17)}${pad('Slow 4G playable', 18)}${pad('4G visible', 12)}${pad('4G playable', 13)}${pad('repeat 4G', 11)}bytes before playable (brotli / gzip, files)`);
-  for (const r of rows) {
-    console.log(`${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`);
+  for (const [i, b] of builds.entries()) {
+    console.log(`First visit on a phone, ${path.relative(root, b) || '.'}, median of ${runs} (visible / playable; targets: Slow 4G ${s(profiles.slow4g.visible)} / ${s(profiles.slow4g.drawn)}, 4G ${s(profiles['4g'].visible)} / ${s(profiles['4g'].drawn)}, repeat on 4G ${s(repeatTarget)}):`);
+    console.log(`${pad('game', 9)}${pad('Slow 4G visible', 17)}${pad('Slow 4G playable', 18)}${pad('4G visible', 12)}${pad('4G playable', 13)}${pad('repeat 4G', 11)}bytes before playable (brotli / gzip, files)`);
+    for (const r of rows[i]) {
+      console.log(`${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`);
+    }
   }
 } finally {
   await browser.close();
-  server.stop();
+  for (const server of servers) server.stop();
 }

@@ -159,7 +159,7 @@
     });
     module = compiled;
     globalThis.tesseraSpawnWorker = spawnWorker;
-    registerServiceWorker(); // after the download, so the two do not compete
+    whenPlayable(registerServiceWorker); // its precache never competes with the board
     status('Starting…');
     await go.run(instance);
     // The page's program never ends on its own: any exit is a failure.
@@ -214,6 +214,22 @@
       else if (controlled) offerReload(() => location.reload());
       controlled = true;
     });
+  }
+
+  /**
+   * whenPlayable calls f once the Go program has drawn the board (its mark
+   * tessera:board-drawn).
+   */
+  function whenPlayable(f) {
+    if (performance.getEntriesByName('tessera:board-drawn').length) {
+      f();
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'tessera:board-drawn')) return;
+      observer.disconnect();
+      f();
+    }).observe({ type: 'mark' });
   }
 
   /** registerServiceWorker sets up offline play and update offers. */
