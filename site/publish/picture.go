@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"strconv"
 	"strings"
+	"sync"
 
 	"tessera/ai/players"
 	"tessera/rules"
@@ -43,9 +44,27 @@ type Start struct {
 // --board-tall, as page.dressShape sets them).
 const shapesCSS = "css/shapes.css"
 
+// startPictures is what addStartPictures adds, made once a process: it
+// depends on the views' code only, never on static/.
+var startPictures = sync.OnceValues(drawStartPictures)
+
 // addStartPictures adds every game's start pictures and the shapes'
 // stylesheet to the assets.
 func (s *builder) addStartPictures() error {
+	files, err := startPictures()
+	if err != nil {
+		return err
+	}
+	for key, data := range files {
+		s.assets[key] = &asset{key: key, src: data}
+	}
+	return nil
+}
+
+// drawStartPictures draws every game's start pictures and writes the
+// shapes' stylesheet, by asset key.
+func drawStartPictures() (map[string][]byte, error) {
+	files := map[string][]byte{}
 	var css strings.Builder
 	css.WriteString("/* Written by site/publish from each game's view (play.Shaped, default settings). */\n")
 	for _, g := range site.Games() {
@@ -73,13 +92,13 @@ func (s *builder) addStartPictures() error {
 		} {
 			data, err := startPicture(g, v, p.width, int(float64(p.width)/p.aspect+0.5), p.dark)
 			if err != nil {
-				return err
+				return nil, err
 			}
-			s.assets[p.key] = &asset{key: p.key, src: data}
+			files[p.key] = data
 		}
 	}
-	s.assets[shapesCSS] = &asset{key: shapesCSS, src: []byte(css.String())}
-	return nil
+	files[shapesCSS] = []byte(css.String())
+	return files, nil
 }
 
 // pictureKey is the asset key of one of a game's start pictures.
