@@ -139,6 +139,8 @@ async function firstBytes(browser, server, game) {
 const s = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
 const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
 const pad = (x, n) => String(x).padEnd(n);
+/** line is a row of the table. */
+const line = (r) => `${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`;
 
 const builds = opts.builds.split(',').map((b) => path.resolve(root, b));
 const servers = [];
@@ -156,14 +158,14 @@ try {
       if (want.includes('repeat')) row.repeat = await repeatVisits(browser, server, game);
       row.bytes = await firstBytes(browser, server, game);
       rows[i].push(row);
-      console.error(`firstvisit: ${game} done (${builds[i]})`);
+      console.error(`firstvisit: ${path.relative(root, builds[i]) || '.'}: ${line(row)}`);
     }
   }
   for (const [i, b] of builds.entries()) {
     console.log(`First visit on a phone, ${path.relative(root, b) || '.'}, median of ${runs} (visible / playable; targets: Slow 4G ${s(profiles.slow4g.visible)} / ${s(profiles.slow4g.drawn)}, 4G ${s(profiles['4g'].visible)} / ${s(profiles['4g'].drawn)}, repeat on 4G ${s(repeatTarget)}):`);
     console.log(`${pad('game', 9)}${pad('Slow 4G visible', 17)}${pad('Slow 4G playable', 18)}${pad('4G visible', 12)}${pad('4G playable', 13)}${pad('repeat 4G', 11)}bytes before playable (brotli / gzip, files)`);
     for (const r of rows[i]) {
-      console.log(`${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`);
+      console.log(line(r));
     }
   }
 } finally {
