@@ -93,9 +93,9 @@ func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
 	return &board.Scene{Pos: link.Match.At(link.Ply), Last: last}, nil
 }
 
-// PreviewPNG returns RenderPreview's image as PNG, compressed for speed:
-// the Worker makes it on a cold request (a smaller file costs twice the
-// time).
+// PreviewPNG returns RenderPreview's image as a palette PNG (raster.Paletted:
+// a third of the bytes of a full-colour one), compressed for speed: the
+// Worker makes it on a cold request.
 func PreviewPNG(link rules.Link) ([]byte, error) {
 	img, err := RenderPreview(link)
 	if err != nil {
@@ -103,7 +103,7 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := enc.Encode(&buf, raster.Paletted(img)); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return buf.Bytes(), nil

@@ -10,29 +10,72 @@ import (
 // colours are grouped in buckets of 8 levels a channel (alpha included),
 // the most used 256 buckets give the palette (each its colours' mean), and
 // every pixel takes the nearest colour of the palette, without dithering
-// (a board's flat areas stay flat, and compress well).
+// (a board's flat areas stay flat, and compress well). A board has few
+// distinct colours and long runs of one: both are counted once.
 func Paletted(img *image.RGBA) *image.Paletted {
-	type bucket struct {
-		n          int
-		r, g, b, a int
+	counts := colourCounts(img)
+	pal := palette(counts)
+	index := make(map[uint32]uint8, len(counts))
+	for c := range counts {
+		index[c] = uint8(closest(pal, unpack(c)))
 	}
-	buckets := map[uint32]*bucket{}
+	b := img.Bounds()
+	out := image.NewPaletted(b, pal)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		dst := out.Pix[out.PixOffset(b.Min.X, y):]
+		last, at := uint32(0), uint8(0)
+		for i := 0; i < len(row); i += 4 {
+			c := pack(row[i:])
+			if i == 0 || c != last {
+				last, at = c, index[c]
+			}
+			dst[i/4] = at
+		}
+	}
+	return out
+}
+
+// colourCounts counts the pixels of each colour of img.
+func colourCounts(img *image.RGBA) map[uint32]int {
+	counts := map[uint32]int{}
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		run, last := 0, uint32(0)
 		for i := 0; i < len(row); i += 4 {
-			key := uint32(row[i]>>3)<<15 | uint32(row[i+1]>>3)<<10 | uint32(row[i+2]>>3)<<5 | uint32(row[i+3]>>3)
-			k := buckets[key]
-			if k == nil {
-				k = &bucket{}
-				buckets[key] = k
+			c := pack(row[i:])
+			if run > 0 && c != last {
+				counts[last] += run
+				run = 0
 			}
-			k.n++
-			k.r += int(row[i])
-			k.g += int(row[i+1])
-			k.b += int(row[i+2])
-			k.a += int(row[i+3])
+			last = c
+			run++
 		}
+		if run > 0 {
+			counts[last] += run
+		}
+	}
+	return counts
+}
+
+// palette returns the mean colours of the 256 most used buckets of counts.
+func palette(counts map[uint32]int) color.Palette {
+	type bucket struct{ n, r, g, b, a int }
+	buckets := map[uint32]*bucket{}
+	for c, n := range counts {
+		key := c >> 3 & 0x1f1f1f1f
+		k := buckets[key]
+		if k == nil {
+			k = &bucket{}
+			buckets[key] = k
+		}
+		rgba := unpack(c)
+		k.n += n
+		k.r += n * int(rgba.R)
+		k.g += n * int(rgba.G)
+		k.b += n * int(rgba.B)
+		k.a += n * int(rgba.A)
 	}
 	all := make([]*bucket, 0, len(buckets))
 	for _, k := range buckets {
@@ -43,20 +86,15 @@ func Paletted(img *image.RGBA) *image.Paletted {
 	for _, k := range all[:min(256, len(all))] {
 		pal = append(pal, color.RGBA{uint8(k.r / k.n), uint8(k.g / k.n), uint8(k.b / k.n), uint8(k.a / k.n)})
 	}
-	out := image.NewPaletted(b, pal)
-	nearest := map[color.RGBA]uint8{}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			i, ok := nearest[c]
-			if !ok {
-				i = uint8(closest(pal, c))
-				nearest[c] = i
-			}
-			out.SetColorIndex(x, y, i)
-		}
-	}
-	return out
+	return pal
+}
+
+func pack(p []uint8) uint32 {
+	return uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])
+}
+
+func unpack(c uint32) color.RGBA {
+	return color.RGBA{uint8(c >> 24), uint8(c >> 16), uint8(c >> 8), uint8(c)}
 }
 
 // closest returns the index of the colour of pal nearest to c (squared
