@@ -3,6 +3,7 @@ module tessera
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/fogleman/gg v1.3.0
 	github.com/syumai/workers v0.33.0
 	golang.org/x/image v0.48.0

@@ -24,7 +24,7 @@ var contentTypes = map[string]string{
 	".xml":         "application/xml; charset=utf-8",
 }
 
-// compressible lists the extensions worth a gzip copy.
+// compressible lists the extensions worth a compressed copy.
 var compressible = map[string]bool{
 	".html": true, ".css": true, ".js": true, ".mjs": true, ".json": true,
 	".webmanifest": true, ".wasm": true, ".svg": true, ".ico": true, ".txt": true, ".xml": true,
@@ -48,7 +48,7 @@ func Compressible(name string) bool {
 // index.html, a path without an extension is a page (/ur is ur.html,
 // /embed/ur is embed/ur.html), any other path is its file. It refuses
 // paths that are not clean, name hidden or underscore files (_headers,
-// .assetsignore), the gzip copies, or .html files directly.
+// .assetsignore), the compressed copies, or .html files directly.
 func FileFor(p string) (string, bool) {
 	if p == "/" {
 		return "index.html", true
@@ -64,7 +64,7 @@ func FileFor(p string) (string, bool) {
 	switch path.Ext(p) {
 	case "":
 		return p[1:] + ".html", true
-	case ".html", ".gz":
+	case ".html", ".gz", ".br":
 		return "", false
 	}
 	return p[1:], true

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 // A hand-made build output: the pages carry the blocks the handler
@@ -32,6 +34,16 @@ func gz(t testing.TB, s string) []byte {
 	return b.Bytes()
 }
 
+func br(t testing.TB, s string) []byte {
+	var b bytes.Buffer
+	w := brotli.NewWriter(&b)
+	w.Write([]byte(s))
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
 func fixture(t testing.TB) fstest.MapFS {
 	mod := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s), ModTime: mod} }
@@ -47,6 +59,7 @@ func fixture(t testing.TB) fstest.MapFS {
 		"_headers":             file("/*\n"),
 		fixtureWasmP:           file(fixtureWasm),
 		fixtureWasmP + ".gz":   {Data: gz(t, fixtureWasm), ModTime: mod},
+		fixtureWasmP + ".br":   {Data: br(t, fixtureWasm), ModTime: mod},
 		"assets/css/a.1.css":   file("body{}"),
 		"manifest.webmanifest": file("{}"),
 	}

@@ -31,8 +31,8 @@ type etagKey struct {
 }
 
 // NewHandler returns the site's handler over assets, the output of
-// site/publish: static files with the headers of Policy (gzip copies served
-// when accepted), share links rendered by Go, the 404 page for unknown
+// site/publish: static files with the headers of Policy (brotli or gzip
+// copies served when accepted), share links rendered by Go, the 404 page for unknown
 // paths. Only GET and HEAD are allowed.
 func NewHandler(assets fs.FS) http.Handler {
 	return &handler{assets: assets}
@@ -75,18 +75,13 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.serveFile(w, r, name)
 }
 
-// serveFile serves a file of the build, its gzip copy when the client
-// accepts gzip and the build made one, with an ETag of its content.
+// serveFile serves a file of the build, its brotli or gzip copy when the
+// client accepts that coding and the build made one (brotli first: it is
+// the smaller), with an ETag of its content.
 func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string) {
-	encoding := ""
-	if Compressible(name) && acceptsGzip(r) {
-		if _, err := fs.Stat(h.assets, name+".gz"); err == nil {
-			encoding = "gzip"
-		}
-	}
-	file := name
-	if encoding != "" {
-		file += ".gz"
+	encoding, file := "", name
+	if Compressible(name) {
+		encoding, file = h.precompressed(r, name)
 	}
 	data, mod, err := h.read(file)
 	if err != nil {
@@ -104,6 +99,25 @@ func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string)
 	w.Header().Set("ETag", `"`+etag+`"`)
 	w.Header().Set("Content-Type", ContentType(name))
 	http.ServeContent(w, r, "", mod, bytes.NewReader(data))
+}
+
+// codings are the content codings of the build's precompressed copies, by
+// preference, with their files' suffixes.
+var codings = [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// precompressed returns the coding and the file that serve name to r: the
+// first copy in codings that r accepts and the build made, else no coding
+// and name itself.
+func (h *handler) precompressed(r *http.Request, name string) (encoding, file string) {
+	for _, c := range codings {
+		if !accepts(r, c.name) {
+			continue
+		}
+		if _, err := fs.Stat(h.assets, name+c.suffix); err == nil {
+			return c.name, name + c.suffix
+		}
+	}
+	return "", name
 }
 
 // etag returns the ETag of data, the content of file as of mod, hashing
@@ -155,12 +169,12 @@ func writePage(w http.ResponseWriter, r *http.Request, status int, page []byte) 
 	}
 }
 
-// acceptsGzip reports whether the request's Accept-Encoding allows gzip
+// accepts reports whether the request's Accept-Encoding allows coding
 // (listed, and not with q=0).
-func acceptsGzip(r *http.Request) bool {
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		coding, params, _ := strings.Cut(part, ";")
-		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+		name, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
 			continue
 		}
 		_, q, found := strings.Cut(strings.ReplaceAll(params, " ", ""), "q=")

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
 func TestHeadersByPath(t *testing.T) {
@@ -61,7 +63,7 @@ func TestGzip(t *testing.T) {
 	if plain.Header().Get("Content-Encoding") != "" || plain.Body.String() != fixtureWasm {
 		t.Fatalf("without Accept-Encoding: encoding %q, body %q", plain.Header().Get("Content-Encoding"), plain.Body.String())
 	}
-	zipped := get(t, "GET", "/"+fixtureWasmP, http.Header{"Accept-Encoding": {"br, gzip;q=0.8"}})
+	zipped := get(t, "GET", "/"+fixtureWasmP, http.Header{"Accept-Encoding": {"deflate, gzip;q=0.8"}})
 	if got := zipped.Header().Get("Content-Encoding"); got != "gzip" {
 		t.Fatalf("Content-Encoding %q, want gzip", got)
 	}
@@ -90,6 +92,40 @@ func TestGzip(t *testing.T) {
 	css := get(t, "GET", "/assets/css/a.1.css", http.Header{"Accept-Encoding": {"gzip"}})
 	if css.Header().Get("Content-Encoding") != "" || css.Body.String() != "body{}" {
 		t.Errorf("css without a gzip copy: %q %q", css.Header().Get("Content-Encoding"), css.Body.String())
+	}
+}
+
+func TestBrotli(t *testing.T) {
+	for _, tc := range []struct{ accept, want string }{
+		{"gzip, deflate, br, zstd", "br"},
+		{"br", "br"},
+		{"BR;q=0.5", "br"},
+		{"br;q=0, gzip", "gzip"},
+		{"gzip", "gzip"},
+		{"", ""},
+	} {
+		res := get(t, "GET", "/"+fixtureWasmP, http.Header{"Accept-Encoding": {tc.accept}})
+		if got := res.Header().Get("Content-Encoding"); got != tc.want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", tc.accept, got, tc.want)
+			continue
+		}
+		if got := res.Header().Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: Vary %q", tc.accept, got)
+		}
+		if tc.want != "br" {
+			continue
+		}
+		body, err := io.ReadAll(brotli.NewReader(res.Body))
+		if err != nil || string(body) != fixtureWasm {
+			t.Errorf("unbrotlied %q, %v", body, err)
+		}
+		if res.Header().Get("ETag") == get(t, "GET", "/"+fixtureWasmP, http.Header{"Accept-Encoding": {"gzip"}}).Header().Get("ETag") {
+			t.Error("the brotli copy has the gzip copy's ETag")
+		}
+	}
+	// A copy is never served by its own name.
+	if res := get(t, "GET", "/"+fixtureWasmP+".br", nil); res.Code != http.StatusNotFound {
+		t.Errorf("%s.br: status %d, want 404", fixtureWasmP, res.Code)
 	}
 }
 

@@ -24,8 +24,15 @@ const (
 	PreviewHeight = 630
 )
 
-// previewBackground is the page's background (--bg of site.css, light).
-var previewBackground = color.NRGBA{0xf6, 0xf3, 0xec, 0xff}
+// PageBackground is the page's background (--bg of site.css), light or
+// dark: the previews' (light), and the start pictures' a board page shows
+// before its wasm runs.
+func PageBackground(dark bool) color.NRGBA {
+	if dark {
+		return color.NRGBA{0x17, 0x18, 0x1c, 0xff}
+	}
+	return color.NRGBA{0xf6, 0xf3, 0xec, 0xff}
+}
 
 // previewMargin is the page's background left around the view, so that
 // nothing is lost when a site crops the picture a little (to 2:1, say).
@@ -59,13 +66,23 @@ func RenderPreview(link rules.Link) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := raster.New(PreviewWidth, PreviewHeight)
+	return RenderScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false), 1), nil
+}
+
+// RenderScene draws scene as v draws it on the page, v laid out on a w x h
+// canvas (in CSS pixels) within margin of its edges, over bg (nil:
+// transparent, as the page's canvas), into an image of scale device
+// pixels a CSS pixel.
+func RenderScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color, scale float64) *image.RGBA {
+	c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
 	img := c.Image()
-	draw.Draw(img, img.Bounds(), image.NewUniform(previewBackground), image.Point{}, draw.Src)
-	v.Layout(PreviewWidth-2*previewMargin, PreviewHeight-2*previewMargin)
-	c.Translate(previewMargin, previewMargin)
-	v.Draw(c, scene)
-	return img, nil
+	if bg != nil {
+		draw.Draw(img, img.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	}
+	v.Layout(float64(w-2*margin), float64(h-2*margin))
+	c.Translate(float64(margin)*scale, float64(margin)*scale)
+	v.Draw(raster.Scaled{C: c, S: scale}, scene)
+	return img
 }
 
 // previewScene returns the scene of the position link shows, with the
@@ -76,9 +93,9 @@ func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
 	return &board.Scene{Pos: link.Match.At(link.Ply), Last: last}, nil
 }
 
-// PreviewPNG returns RenderPreview's image as PNG, compressed for speed:
-// the Worker makes it on a cold request (a smaller file costs twice the
-// time).
+// PreviewPNG returns RenderPreview's image as a palette PNG (raster.Paletted:
+// a third of the bytes of a full-colour one), compressed for speed: the
+// Worker makes it on a cold request.
 func PreviewPNG(link rules.Link) ([]byte, error) {
 	img, err := RenderPreview(link)
 	if err != nil {
@@ -86,7 +103,7 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := enc.Encode(&buf, raster.Paletted(img)); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return buf.Bytes(), nil

@@ -71,11 +71,14 @@ function start(cmd, args, env, url, seconds) {
   );
 }
 
-/** startServe runs `make serve`'s server (bin/serve of the build folder) on a free port. */
-export async function startServe() {
+/**
+ * startServe runs `make serve`'s server (bin/serve of the build folder, or
+ * of dir) on a free port.
+ */
+export async function startServe(dir = build) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const s = await start(path.join(build, 'bin/serve'), ['-dir', path.join(build, 'public')], { PORT: String(port) }, `${url}/`, 30);
+  const s = await start(path.join(dir, 'bin/serve'), ['-dir', path.join(dir, 'public')], { PORT: String(port) }, `${url}/`, 30);
   return { ...s, url };
 }
 

@@ -64,6 +64,9 @@ func (s *builder) loadAssets() error {
 			return err
 		}
 	}
+	if err := s.addStartPictures(); err != nil {
+		return err
+	}
 	s.lazy = map[string]bool{}
 	for _, a := range s.assets {
 		if err := s.resolve(a); err != nil {

@@ -2,7 +2,6 @@ package publish
 
 import (
 	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -60,46 +59,20 @@ func (s *builder) writeServiceWorker() (string, error) {
 	return id, nil
 }
 
-// extras returns the files written beside the outputs: gzip copies of the
-// compressible ones, _headers, and .assetsignore.
+// extras returns the files written beside the outputs: brotli and gzip
+// copies of the compressible ones, _headers, and .assetsignore.
 func (s *builder) extras() (map[string][]byte, error) {
-	out := map[string][]byte{}
-	for p, data := range s.files {
-		if !site.Compressible(p) {
-			continue
-		}
-		gz, err := gzipped(data)
-		if err != nil {
-			return nil, err
-		}
-		if len(gz) < len(data) {
-			out[p+".gz"] = gz
-		}
+	out, err := compressed(s.files)
+	if err != nil {
+		return nil, err
 	}
 	var headers strings.Builder
 	if err := site.WriteHeadersFile(&headers); err != nil {
 		return nil, err
 	}
 	out["_headers"] = []byte(headers.String())
-	out[".assetsignore"] = []byte("# The gzip copies serve the local server; Cloudflare compresses on its own.\n*.gz\n")
+	out[".assetsignore"] = []byte("# The brotli and gzip copies serve the local server; Cloudflare compresses on its own.\n*.br\n*.gz\n")
 	return out, nil
-}
-
-// gzipped compresses data at the best level, with no name or time in the
-// header, so equal inputs give equal outputs.
-func gzipped(data []byte) ([]byte, error) {
-	var b bytes.Buffer
-	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
-	if err != nil {
-		return nil, fmt.Errorf("build: %v", err)
-	}
-	if _, err := w.Write(data); err != nil {
-		return nil, fmt.Errorf("build: %v", err)
-	}
-	if err := w.Close(); err != nil {
-		return nil, fmt.Errorf("build: %v", err)
-	}
-	return b.Bytes(), nil
 }
 
 func sortedPaths(m map[string][]byte) []string {

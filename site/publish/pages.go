@@ -23,6 +23,7 @@ type Game struct {
 	Length  string    // how long a game takes (card.txt's second line)
 	Rules   bool      // whether games/<name>/rules.html exists
 	Report  bool      // whether reports/<name>.json exists (see report.go)
+	Start   Start     // the start pictures' URLs (see picture.go), "" without a view
 }
 
 // Data is what a page template is executed with.
@@ -135,6 +136,10 @@ func (s *builder) game(g rules.Game) Game {
 	_, err := os.Stat(s.rulesFile(g.Name()))
 	info.Rules = err == nil
 	info.Report = s.hasReport(g.Name())
+	if a, ok := s.assets[pictureKey(g.Name(), "tall")]; ok {
+		url := func(kind string) string { return s.assets[pictureKey(g.Name(), kind)].url }
+		info.Start = Start{Tall: a.url, Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+	}
 	return info
 }
 

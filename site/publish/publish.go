@@ -22,9 +22,10 @@
 //   - sw.js is written at the root with the build id, the precache list
 //     (every asset and page URL but the lazy ones) and the lazy list,
 //     before static/sw.js's own code.
-//   - _headers (site.Policy for Workers Static Assets), gzip copies of
-//     compressible files for the local server, and .assetsignore, which
-//     keeps the gzip copies out of the Worker's upload.
+//   - _headers (site.Policy for Workers Static Assets), brotli (.br) and
+//     gzip (.gz) copies of compressible files for the local server (see
+//     compress.go), and .assetsignore, which keeps those copies out of the
+//     Worker's upload: Cloudflare compresses on its own.
 package publish
 
 import (
@@ -44,7 +45,7 @@ type Config struct {
 // Result is what a build wrote.
 type Result struct {
 	ID    string            // the build id: a hash over every output
-	Files map[string][]byte // pages, assets and sw.js by slash path (not the gzip copies, _headers or .assetsignore)
+	Files map[string][]byte // pages, assets and sw.js by slash path (not the compressed copies, _headers or .assetsignore)
 }
 
 // builder is a build in progress: its outputs by slash path.
@@ -95,7 +96,7 @@ func checkOut(cfg Config) error {
 	return nil
 }
 
-// write replaces cfg.Out with the outputs, their gzip copies, _headers and
+// write replaces cfg.Out with the outputs, their compressed copies, _headers and
 // .assetsignore.
 func (s *builder) write() error {
 	if err := os.RemoveAll(s.cfg.Out); err != nil {

@@ -2,10 +2,12 @@ package publish
 
 import (
 	"bufio"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"html"
+	"io"
 	"net/http"
 	"os"
 	"path"
@@ -14,6 +16,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 
 	"tessera/site"
 )
@@ -240,7 +244,7 @@ func TestServiceWorker(t *testing.T) {
 		}
 		rel := filepath.ToSlash(strings.TrimPrefix(p, out+string(filepath.Separator)))
 		switch {
-		case rel == "sw.js", rel == "_headers", rel == ".assetsignore", path.Ext(rel) == ".gz":
+		case rel == "sw.js", rel == "_headers", rel == ".assetsignore", path.Ext(rel) == ".gz", path.Ext(rel) == ".br":
 			return nil
 		case rel == "index.html":
 			want = append(want, "/")
@@ -259,16 +263,36 @@ func TestServiceWorker(t *testing.T) {
 	}
 }
 
-func TestGzipCopies(t *testing.T) {
+func TestCompressedCopies(t *testing.T) {
 	res, out := build(t, nil)
 	u := urls(t, res)
 	for _, name := range []string{"index.html", "ur.html", u["css/site.css"], "sw.js"} {
-		if _, err := os.Stat(filepath.Join(out, name+".gz")); err != nil {
-			t.Errorf("no gzip copy of %s", name)
+		plain := read(t, out, name)
+		for suffix, decode := range map[string]func(io.Reader) (io.Reader, error){
+			".gz": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+			".br": func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		} {
+			f, err := os.Open(filepath.Join(out, name+suffix))
+			if err != nil {
+				t.Errorf("no %s copy of %s", suffix, name)
+				continue
+			}
+			r, err := decode(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := io.ReadAll(r)
+			f.Close()
+			if err != nil || string(got) != plain {
+				t.Errorf("%s%s does not decode to %s (%v)", name, suffix, name, err)
+			}
 		}
 	}
-	if ignore := read(t, out, ".assetsignore"); !strings.Contains(ignore, "*.gz") {
-		t.Errorf(".assetsignore does not keep the gzip copies out:\n%s", ignore)
+	ignore := read(t, out, ".assetsignore")
+	for _, pattern := range []string{"*.gz", "*.br"} {
+		if !strings.Contains(ignore, pattern) {
+			t.Errorf(".assetsignore does not keep the %s copies out:\n%s", pattern, ignore)
+		}
 	}
 }
 

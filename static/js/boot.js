@@ -1,6 +1,8 @@
 // boot.js starts a Tessera board page: it downloads the wasm with a real
-// progress bar, compiles it once, loads Go's wasm_exec.js and runs the Go
-// program, which draws the board. It keeps the compiled module so that
+// progress bar, compiling it as it arrives, loads Go's wasm_exec.js and
+// runs the Go program, which draws the board over the picture of the start
+// position that the page shows meanwhile (and marks
+// tessera:board-visible when that picture is painted). It keeps the compiled module so that
 // globalThis.tesseraSpawnWorker() can start AI workers running the same
 // program. Every failure is shown to the player in #loading-error, with a
 // Retry button. It also registers the service worker (offline play) and
@@ -40,10 +42,12 @@
   }
 
   /**
-   * download fetches the wasm and returns a Response streaming its bytes,
-   * moving the progress bar as they arrive. The bar divides by the raw size
-   * from data-wasm-size: the transfer may be compressed, so Content-Length
-   * says nothing useful.
+   * download fetches the wasm (the page's preload, when it has one) and
+   * returns its Response as it is, so that the browser can keep the
+   * compiled code for the next visit (it keys it by the response's URL),
+   * moving the progress bar as a copy of its bytes arrives. The bar divides
+   * by the raw size from data-wasm-size: the transfer may be compressed, so
+   * Content-Length says nothing useful.
    */
   async function download(url, size) {
     const bar = $('loading-progress');
@@ -53,17 +57,16 @@
     if (!res.ok) {
       throw new Error(`The game could not be downloaded (the server answered ${res.status} ${res.statusText}).`);
     }
-    let read = 0;
-    const counter = new TransformStream({
-      transform(chunk, ctrl) {
-        read += chunk.byteLength;
-        if (bar && size > 0) bar.value = Math.min(read / size, 1);
-        ctrl.enqueue(chunk);
-      },
-    });
-    return new Response(res.body.pipeThrough(counter), {
-      headers: { 'Content-Type': 'application/wasm' },
-    });
+    if (bar && size > 0 && res.body) {
+      let read = 0;
+      res.clone().body.pipeTo(new WritableStream({
+        write(chunk) {
+          read += chunk.byteLength;
+          bar.value = Math.min(read / size, 1);
+        },
+      })).catch(() => {}); // the download's own failure is reported by the compiler
+    }
+    return res;
   }
 
   /** loadScript adds a script element and resolves once it has run. */
@@ -108,25 +111,56 @@
     return w;
   }
 
-  /** start loads and runs the Go program of the board. */
+  /**
+   * markVisible sets the mark tessera:board-visible when the picture of the
+   * board (#loading's, until the Go program draws it) is painted: its
+   * Element Timing where the browser has it, else its load.
+   */
+  function markVisible() {
+    const img = document.querySelector('#loading .board-picture img');
+    if (!img) return;
+    const mark = (startTime) => {
+      if (performance.getEntriesByName('tessera:board-visible').length) return;
+      performance.mark('tessera:board-visible', startTime === undefined ? undefined : { startTime });
+    };
+    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      new PerformanceObserver((list, observer) => {
+        const e = list.getEntries().find((x) => x.identifier === 'board-picture');
+        if (!e) return;
+        observer.disconnect();
+        mark(e.renderTime || e.loadTime);
+      }).observe({ type: 'element', buffered: true });
+    } else if (img.complete && img.naturalWidth) {
+      mark();
+    } else {
+      img.addEventListener('load', () => mark(), { once: true });
+    }
+  }
+
+  /**
+   * start loads and runs the Go program of the board: the wasm is compiled
+   * as it downloads, once wasm_exec.js (Go's glue, preloaded with it) has
+   * run.
+   */
   async function start() {
     const { wasm, wasmSize, wasmExec } = root.dataset;
+    markVisible();
     status('Downloading the game…');
-    const [compiled] = await Promise.all([
-      download(wasm, Number(wasmSize)).then((res) => WebAssembly.compileStreaming(res)).catch((err) => {
-        throw err instanceof WebAssembly.CompileError ? new Error(`The game could not be started: ${err.message}`) : err;
-      }),
-      loadScript(wasmExec),
-    ]);
-    module = compiled;
-    globalThis.tesseraSpawnWorker = spawnWorker;
-    registerServiceWorker(); // after the download, so the two do not compete
-    status('Starting…');
+    const response = download(wasm, Number(wasmSize));
+    response.catch(() => {}); // reported by instantiateStreaming below
+    await loadScript(wasmExec);
     const go = new Go();
     let code = 0;
     go.exit = (c) => { code = c; };
     const stderr = keepStderr();
-    const instance = await WebAssembly.instantiate(module, go.importObject);
+    const { module: compiled, instance } = await WebAssembly.instantiateStreaming(response, go.importObject).catch((err) => {
+      throw err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError
+        ? new Error(`The game could not be started: ${err.message}`) : err;
+    });
+    module = compiled;
+    globalThis.tesseraSpawnWorker = spawnWorker;
+    whenPlayable(registerServiceWorker); // its precache never competes with the board
+    status('Starting…');
     await go.run(instance);
     // The page's program never ends on its own: any exit is a failure.
     const why = stderr();
@@ -180,6 +214,22 @@
       else if (controlled) offerReload(() => location.reload());
       controlled = true;
     });
+  }
+
+  /**
+   * whenPlayable calls f once the Go program has drawn the board (its mark
+   * tessera:board-drawn).
+   */
+  function whenPlayable(f) {
+    if (performance.getEntriesByName('tessera:board-drawn').length) {
+      f();
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'tessera:board-drawn')) return;
+      observer.disconnect();
+      f();
+    }).observe({ type: 'mark' });
   }
 
   /** registerServiceWorker sets up offline play and update offers. */

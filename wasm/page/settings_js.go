@@ -119,48 +119,17 @@ func (p *Page) openSettings() {
 	p.byID("settings-dialog").Underlying().Call("showModal")
 }
 
-// displays are the settings that change how a view draws its board, each
-// offered in the dialog (the field with id) only for a view that has it.
-var displays = []struct {
-	id  string // the dialog's field, in board.html
-	set func(v play.View, s settings.Settings) bool
-}{
-	{"setting-coords", func(v play.View, s settings.Settings) bool {
-		c, ok := v.(play.Coordinated)
-		if ok {
-			c.SetCoords(s.Coords)
-		}
-		return ok
-	}},
-	{"setting-flip", func(v play.View, s settings.Settings) bool {
-		f, ok := v.(play.Flipper)
-		if ok {
-			f.SetFlip(s.Flip)
-		}
-		return ok
-	}},
-	{"setting-orient", func(v play.View, s settings.Settings) bool {
-		o, ok := v.(play.Orienter)
-		if ok {
-			o.SetOrient(s.Orient)
-		}
-		return ok
-	}},
-}
-
 // applyDisplays gives the view the settings of its displays, and the
 // canvas the shape the view then asks for.
 func (p *Page) applyDisplays() {
-	for _, d := range displays {
-		d.set(p.view, p.set)
-	}
+	play.ApplyDisplays(p.view, p.set)
 	p.dressShape()
 }
 
 // showDisplayChoices shows in the dialog the displays the view has.
 func (p *Page) showDisplayChoices() {
-	for _, d := range displays {
-		p.setShown(d.id, d.set(p.view, p.set))
+	for _, d := range play.Displays {
+		p.setShown(d.ID, d.Set(p.view, p.set))
 	}
 }
 

@@ -1,0 +1,174 @@
+// A first visit on a phone, for `make bench` (issue 23): each game's play
+// page in headless Chromium against the local server (`make serve`'s),
+// fresh profile, cache off, Chrome's throttling (CDP), the median of RUNS
+// loads of the two marks the page sets:
+//   tessera:board-visible  the position can be seen (a picture, or the board)
+//   tessera:board-drawn    the board is drawn by the Go program: it can be played
+// on "Slow 4G" (150 ms round trip, 1.6 Mbit/s down, CPU 4×) and "4G" (70 ms,
+// 9 Mbit/s, CPU 2×); then a repeat visit (service worker) on 4G. It prints
+// a table against the issue's targets, and the bytes a first visit to each
+// game fetches before it is playable, as brotli (quality 11) and gzip (-9).
+//
+//   node e2e/bench/firstvisit.mjs [--runs 5] [--games ur,iris] [--profiles slow4g,4g,repeat]
+//                                 [--builds build/before,build]
+//
+// Needs `make build` (BUILD=dir for another build folder). --builds compares
+// several build folders side by side in one run, game by game, a table each.
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { build, launchBrowser, root, startServe } from '../lib/harness.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    games: { type: 'string', default: 'ur,ecalper,iris,carteso,echelon' },
+    profiles: { type: 'string', default: 'slow4g,4g,repeat' },
+    builds: { type: 'string', default: build },
+  },
+});
+const runs = Number(opts.runs);
+const games = opts.games.split(',');
+
+/** The throttling profiles: round trip (ms), download (bit/s), CPU slowdown, and the targets (ms). */
+const profiles = {
+  slow4g: { name: 'Slow 4G', rtt: 150, down: 1.6e6, up: 750e3, cpu: 4, visible: 1500, drawn: 5000 },
+  '4g': { name: '4G', rtt: 70, down: 9e6, up: 4e6, cpu: 2, visible: 800, drawn: 2000 },
+};
+const repeatTarget = 500;
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** throttle applies a profile to the page by CDP; cacheOff also disables the HTTP cache. */
+async function throttle(ctx, page, p, cacheOff) {
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: p.rtt, downloadThroughput: p.down / 8, uploadThroughput: p.up / 8,
+  });
+  if (cacheOff) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  return cdp;
+}
+
+/**
+ * marks loads url in page and returns the times of its two marks (ms from
+ * navigation); a page without tessera:board-visible is visible when drawn.
+ */
+async function marks(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
+    null, { timeout: 120_000, polling: 50 });
+  return page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
+    const drawn = at('tessera:board-drawn');
+    return { visible: Math.min(at('tessera:board-visible') ?? drawn, drawn), drawn };
+  });
+}
+
+/** phone is a fresh context the size of a phone (service workers off unless sw). */
+const phone = (browser, sw) => browser.newContext({
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  serviceWorkers: sw ? 'allow' : 'block',
+});
+
+/** firstVisits measures runs cold visits of game's page on profile p. */
+async function firstVisits(browser, server, game, p) {
+  const visible = [];
+  const drawn = [];
+  for (let i = 0; i < runs; i++) {
+    const ctx = await phone(browser, false);
+    const page = await ctx.newPage();
+    await throttle(ctx, page, p, true);
+    const m = await marks(page, `${server.url}/${game}`);
+    visible.push(m.visible);
+    drawn.push(m.drawn);
+    await ctx.close();
+  }
+  return { visible: median(visible), drawn: median(drawn) };
+}
+
+/** repeatVisits visits game once (unthrottled), lets the service worker install, then measures runs visits on 4G. */
+async function repeatVisits(browser, server, game) {
+  const ctx = await phone(browser, true);
+  const page = await ctx.newPage();
+  await marks(page, `${server.url}/${game}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 120_000 });
+  await throttle(ctx, page, profiles['4g'], false);
+  const drawn = [];
+  for (let i = 0; i < runs; i++) drawn.push((await marks(page, `${server.url}/${game}`)).drawn);
+  await ctx.close();
+  return median(drawn);
+}
+
+/**
+ * firstBytes loads game's page unthrottled, cold, and sums the bodies of
+ * the page and every resource it fetched before it was playable,
+ * compressed as brotli 11 and gzip -9 (whatever the server sent).
+ */
+async function firstBytes(browser, server, game) {
+  const ctx = await phone(browser, false);
+  const page = await ctx.newPage();
+  const bodies = new Map();
+  page.on('response', (res) => {
+    if (res.request().method() === 'GET' && res.ok()) bodies.set(res.url(), res.body().catch(() => null));
+  });
+  await marks(page, `${server.url}/${game}`);
+  const before = await page.evaluate(() => {
+    const drawn = performance.getEntriesByName('tessera:board-drawn')[0].startTime;
+    return [location.href, ...performance.getEntriesByType('resource')
+      .filter((r) => r.startTime < drawn).map((r) => r.name)];
+  });
+  await ctx.close();
+  let br = 0;
+  let gz = 0;
+  for (const url of new Set(before)) {
+    const body = await bodies.get(url);
+    if (!body) continue;
+    br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    gz += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { br, gz, files: new Set(before).size };
+}
+
+const s = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
+const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
+const pad = (x, n) => String(x).padEnd(n);
+/** line is a row of the table. */
+const line = (r) => `${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`;
+
+const builds = opts.builds.split(',').map((b) => path.resolve(root, b));
+const servers = [];
+for (const b of builds) servers.push(await startServe(b));
+const browser = await launchBrowser();
+try {
+  const want = opts.profiles.split(',');
+  const rows = builds.map(() => []);
+  for (const game of games) {
+    for (const [i, server] of servers.entries()) {
+      const row = { game };
+      for (const key of ['slow4g', '4g']) {
+        if (want.includes(key)) row[key] = await firstVisits(browser, server, game, profiles[key]);
+      }
+      if (want.includes('repeat')) row.repeat = await repeatVisits(browser, server, game);
+      row.bytes = await firstBytes(browser, server, game);
+      rows[i].push(row);
+      console.error(`firstvisit: ${path.relative(root, builds[i]) || '.'}: ${line(row)}`);
+    }
+  }
+  for (const [i, b] of builds.entries()) {
+    console.log(`First visit on a phone, ${path.relative(root, b) || '.'}, median of ${runs} (visible / playable; targets: Slow 4G ${s(profiles.slow4g.visible)} / ${s(profiles.slow4g.drawn)}, 4G ${s(profiles['4g'].visible)} / ${s(profiles['4g'].drawn)}, repeat on 4G ${s(repeatTarget)}):`);
+    console.log(`${pad('game', 9)}${pad('Slow 4G visible', 17)}${pad('Slow 4G playable', 18)}${pad('4G visible', 12)}${pad('4G playable', 13)}${pad('repeat 4G', 11)}bytes before playable (brotli / gzip, files)`);
+    for (const r of rows[i]) {
+      console.log(line(r));
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.stop();
+}

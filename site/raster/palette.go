@@ -1,0 +1,112 @@
+package raster
+
+import (
+	"image"
+	"image/color"
+	"sort"
+)
+
+// Paletted returns img reduced to at most 256 colours, for a small PNG:
+// colours are grouped in buckets of 8 levels a channel (alpha included),
+// the most used 256 buckets give the palette (each its colours' mean), and
+// every pixel takes the nearest colour of the palette, without dithering
+// (a board's flat areas stay flat, and compress well). A board has few
+// distinct colours and long runs of one: both are counted once.
+func Paletted(img *image.RGBA) *image.Paletted {
+	counts := colourCounts(img)
+	pal := palette(counts)
+	index := make(map[uint32]uint8, len(counts))
+	for c := range counts {
+		index[c] = uint8(closest(pal, unpack(c)))
+	}
+	b := img.Bounds()
+	out := image.NewPaletted(b, pal)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		dst := out.Pix[out.PixOffset(b.Min.X, y):]
+		last, at := uint32(0), uint8(0)
+		for i := 0; i < len(row); i += 4 {
+			c := pack(row[i:])
+			if i == 0 || c != last {
+				last, at = c, index[c]
+			}
+			dst[i/4] = at
+		}
+	}
+	return out
+}
+
+// colourCounts counts the pixels of each colour of img.
+func colourCounts(img *image.RGBA) map[uint32]int {
+	counts := map[uint32]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		run, last := 0, uint32(0)
+		for i := 0; i < len(row); i += 4 {
+			c := pack(row[i:])
+			if run > 0 && c != last {
+				counts[last] += run
+				run = 0
+			}
+			last = c
+			run++
+		}
+		if run > 0 {
+			counts[last] += run
+		}
+	}
+	return counts
+}
+
+// palette returns the mean colours of the 256 most used buckets of counts.
+func palette(counts map[uint32]int) color.Palette {
+	type bucket struct{ n, r, g, b, a int }
+	buckets := map[uint32]*bucket{}
+	for c, n := range counts {
+		key := c >> 3 & 0x1f1f1f1f
+		k := buckets[key]
+		if k == nil {
+			k = &bucket{}
+			buckets[key] = k
+		}
+		rgba := unpack(c)
+		k.n += n
+		k.r += n * int(rgba.R)
+		k.g += n * int(rgba.G)
+		k.b += n * int(rgba.B)
+		k.a += n * int(rgba.A)
+	}
+	all := make([]*bucket, 0, len(buckets))
+	for _, k := range buckets {
+		all = append(all, k)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].n > all[j].n })
+	pal := make(color.Palette, 0, 256)
+	for _, k := range all[:min(256, len(all))] {
+		pal = append(pal, color.RGBA{uint8(k.r / k.n), uint8(k.g / k.n), uint8(k.b / k.n), uint8(k.a / k.n)})
+	}
+	return pal
+}
+
+func pack(p []uint8) uint32 {
+	return uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])
+}
+
+func unpack(c uint32) color.RGBA {
+	return color.RGBA{uint8(c >> 24), uint8(c >> 16), uint8(c >> 8), uint8(c)}
+}
+
+// closest returns the index of the colour of pal nearest to c (squared
+// distance over the four channels).
+func closest(pal color.Palette, c color.RGBA) int {
+	best, bestD := 0, -1
+	for i, p := range pal {
+		q := p.(color.RGBA)
+		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
+		if d := dr*dr + dg*dg + db*db + da*da; bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}

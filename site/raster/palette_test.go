@@ -1,0 +1,58 @@
+package raster
+
+import (
+	"image"
+	"image/color"
+	"testing"
+)
+
+// TestPalettedKeepsFewColours: an image of few colours keeps them exactly,
+// and an image of many gets 256 colours, each pixel near its own.
+func TestPalettedKeepsFewColours(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	cols := []color.RGBA{{255, 0, 0, 255}, {0, 0, 255, 255}, {0, 0, 0, 0}, {20, 20, 20, 128}}
+	for y := range 64 {
+		for x := range 64 {
+			img.SetRGBA(x, y, cols[(x/7+y/5)%len(cols)])
+		}
+	}
+	p := Paletted(img)
+	if len(p.Palette) != len(cols) {
+		t.Errorf("%d colours in the palette, want %d", len(p.Palette), len(cols))
+	}
+	for y := range 64 {
+		for x := range 64 {
+			if got, want := p.At(x, y), img.RGBAAt(x, y); got != color.Color(want) {
+				t.Fatalf("pixel (%d, %d) is %v, want %v", x, y, got, want)
+			}
+		}
+	}
+
+	many := image.NewRGBA(image.Rect(0, 0, 256, 256))
+	for y := range 256 {
+		for x := range 256 {
+			many.SetRGBA(x, y, color.RGBA{uint8(x), uint8(y), uint8(x ^ y), 255})
+		}
+	}
+	q := Paletted(many)
+	if len(q.Palette) != 256 {
+		t.Errorf("%d colours in the palette, want 256", len(q.Palette))
+	}
+	for y := 0; y < 256; y += 17 {
+		for x := 0; x < 256; x += 13 {
+			got := q.At(x, y).(color.RGBA)
+			want := many.RGBAAt(x, y)
+			d := max(diff(got.R, want.R), diff(got.G, want.G), diff(got.B, want.B))
+			if d > 64 {
+				t.Errorf("pixel (%d, %d) is %v, want near %v", x, y, got, want)
+			}
+		}
+	}
+}
+
+func diff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
