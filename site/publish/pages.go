@@ -15,14 +15,18 @@ import (
 
 // Game is what a page template knows of a game.
 type Game struct {
-	Name    string    // as in URLs, "ur"
-	Title   string    // for people, "Royal Game of Ur"
-	Players [2]string // the seats, first mover first
-	Picture string    // the URL of games/<name>/picture.svg, "" if none
-	Kind    string    // what kind of game it is, in a line (games/<name>/card.txt's first)
-	Length  string    // how long a game takes (card.txt's second line)
-	Rules   bool      // whether games/<name>/rules.html exists
-	Report  bool      // whether reports/<name>.json exists (see report.go)
+	Name  string // as in URLs, "ur"
+	Title string // for people, "Royal Game of Ur"
+	Short string // the title's last word, for the header on a phone, "Ur"
+	// TitleHead is the title before Short, "Royal Game of ", left out of
+	// sight (not of screen readers) in the header on a phone.
+	TitleHead string
+	Players   [2]string // the seats, first mover first
+	Picture   string    // the URL of games/<name>/picture.svg, "" if none
+	Kind      string    // what kind of game it is, in a line (games/<name>/card.txt's first)
+	Length    string    // how long a game takes (card.txt's second line)
+	Rules     bool      // whether games/<name>/rules.html exists
+	Report    bool      // whether reports/<name>.json exists (see report.go)
 }
 
 // Data is what a page template is executed with.
@@ -122,6 +126,8 @@ func (s *builder) games() []Game {
 
 func (s *builder) game(g rules.Game) Game {
 	info := Game{Name: g.Name(), Title: g.Title(), Players: g.Players()}
+	i := strings.LastIndex(info.Title, " ") + 1
+	info.TitleHead, info.Short = info.Title[:i], info.Title[i:]
 	if a, ok := s.assets["games/"+g.Name()+"/picture.svg"]; ok {
 		info.Picture = a.url
 	}
