@@ -74,6 +74,9 @@ func (s *builder) renderPages() error {
 		{"error.html", errorPage, Data{Games: all, Meta: site.Meta{
 			Title: "This link cannot be opened · Tessera", Description: "The game link is broken.",
 		}, Problem: site.Problem{Message: "This game link cannot be opened.", NewGame: "/"}}},
+		{"embed/error.html", errorPage, Data{Games: all, Embed: true, Meta: site.Meta{
+			Title: "This board cannot be shown · Tessera", Description: "The board's link is broken.",
+		}, Problem: site.Problem{Message: "This game link cannot be opened.", NewGame: "/"}}},
 		{"embed.html", embedDocs, Data{Games: all, Meta: site.Meta{
 			Title: "Embed a board · Tessera", Description: "Put a Tessera board, to play or to read, on any web page.",
 		}}},
