@@ -11,6 +11,7 @@ import (
 
 	"tessera/rules"
 	"tessera/site"
+	"tessera/wasm/embedding"
 )
 
 // Game is what a page template knows of a game.
@@ -231,7 +232,9 @@ func (s *builder) funcs() template.FuncMap {
 			b, err := json.Marshal(m)
 			return string(b), err
 		},
-		"meta":    func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
-		"problem": func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },
+		"embedWidth":  func() int { return embedding.Width },
+		"embedHeight": func(mode string) int { return embedding.Height(embedding.Mode(mode)) },
+		"meta":        func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
+		"problem":     func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },
 	}
 }
