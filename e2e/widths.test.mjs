@@ -1,10 +1,13 @@
 // Every page at phone widths, in headless Chromium against `make serve`'s
 // server (run `make build` first): at 360×640 with touch no page of
 // e2e/lib/pages.mjs scrolls sideways (wide tables and charts scroll in
-// their own box), and at 360 and 390 px the site header takes one line.
+// their own box), and at 360 and 390 px the site header takes one line; a
+// report page at 390 px speaks to players first (screenshots in
+// test-artifacts/report-390-light.png and -dark.png).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { useSite } from './lib/harness.mjs';
+import path from 'node:path';
+import { useSite, artifacts } from './lib/harness.mjs';
 import { pages, visit } from './lib/pages.mjs';
 
 const site = useSite('index.html');
@@ -61,3 +64,40 @@ for (const width of [360, 390]) {
     await context.close();
   });
 }
+
+test('a report page on a phone speaks to players first, its method at the bottom', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/ur/report`);
+    // Every section of figures opens with what they mean, before any table.
+    const sections = await page.locator('.report section').evaluateAll((list) => list.map((s) => ({
+      id: s.id, first: s.querySelector('h2 + *')?.className, tables: s.querySelectorAll('table').length,
+    })));
+    assert.equal(sections.at(-1).id, 'method', 'the method comes last');
+    assert.match(await page.locator('#method').textContent(), /go run \.\/ai\/cmd\/report ur/);
+    assert.doesNotMatch(await page.locator('.report .lead').textContent(), /go run|seed/i, 'the lead speaks to players');
+    for (const s of sections.filter((x) => x.tables > 0 && x.id !== 'solved')) assert.equal(s.first, 'says', `#${s.id} opens with its meaning`);
+    // Ur has no mirrors: no caption speaks of them.
+    assert.doesNotMatch(await page.locator('figcaption').allTextContents().then((t) => t.join(' ')), /mirror|purple/i);
+    await page.screenshot({ path: path.join(artifacts, `report-390-${colorScheme}.png`), fullPage: true });
+    await context.close();
+  }
+});
+
+test('the report names the levels as the New game dialog does', { timeout: 60_000 }, async () => {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/iris#vs=people`);
+  await page.waitForFunction(() => document.querySelectorAll('#side1 option').length > 1, null, { timeout: 30_000 });
+  const dialog = await page.locator('#side1 option').allTextContents();
+  await page.goto(`${site.server.url}/iris/report`);
+  const names = await page.locator('#levels .table-box').first().locator('tbody th, tbody td:first-of-type').allTextContents();
+  assert.ok(names.length > 0);
+  for (const name of names) {
+    const [, n, words] = name.match(/^Level (\d+) · (.+)$/) ?? [];
+    assert.ok(n, `${name} is named by its number and name`);
+    assert.ok(dialog.some((o) => o.includes(`level ${n} · ${words}`)), `${name} is not among the dialog's ${JSON.stringify(dialog)}`);
+  }
+  await context.close();
+});
