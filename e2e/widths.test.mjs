@@ -1,7 +1,8 @@
 // Every page at phone widths, in headless Chromium against `make serve`'s
 // server (run `make build` first): at 360×640 with touch no page of
 // e2e/lib/pages.mjs scrolls sideways (wide tables and charts scroll in
-// their own box), and at 360 and 390 px the site header takes one line; a
+// their own box), and at 360 and 390 px the site header takes one line
+// and shows every game; a
 // report page at 390 px speaks to players first (screenshots in
 // test-artifacts/report-390-light.png and -dark.png).
 import assert from 'node:assert/strict';
@@ -57,6 +58,8 @@ for (const width of [360, 390]) {
       const middles = rows.map((r) => (r.top + r.bottom) / 2);
       const spread = Math.max(...middles) - Math.min(...middles);
       assert.ok(spread < 6, `${path}: the header's links lie on more than one line: ${JSON.stringify(rows)}`);
+      const nav = await page.locator('.site-header nav').evaluate((n) => [n.scrollWidth, n.clientWidth]);
+      assert.ok(nav[0] <= nav[1], `${path}: the games are cut off: ${nav}`);
       const header = await page.locator('.site-header').boundingBox();
       assert.ok(header.height < 2 * Math.min(...rows.map((r) => r.bottom - r.top)) + 24,
         `${path}: the header is ${header.height} px tall`);
