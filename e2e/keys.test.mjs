@@ -29,3 +29,22 @@ for (const [game, hex] of Object.entries(hexagons)) {
     await context.close();
   });
 }
+
+test('the board taken with Tab shows its cursor at once and says where it is', async () => {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/iris?size=5&m=#vs=people`);
+  await drawn(page);
+  assert.equal(await page.locator('#cursor-cell').textContent(), '', 'nothing said before');
+  for (let i = 0; i < 60 && await page.evaluate(() => document.activeElement?.id) !== 'board-canvas'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'board-canvas', 'Tab reaches the board');
+  const cell = page.locator('#cursor-cell');
+  await page.waitForFunction(() => /^[a-i][1-9]/.test(document.getElementById('cursor-cell').textContent));
+  const first = (await cell.textContent()).split(':')[0];
+  // The first arrow key already moves the cursor: it was shown on focus.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((was) => !document.getElementById('cursor-cell').textContent.startsWith(was), first);
+  await context.close();
+});
