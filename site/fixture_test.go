@@ -17,11 +17,13 @@ import (
 const (
 	fixturePlay  = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body>play</body>"
 	fixtureEmbed = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body>embed</body>"
-	fixtureError = "<!doctype html><title>broken</title><main><!--problem--><p>generic</p><!--/problem--></main>"
-	fixture404   = "<!doctype html><title>Page not found</title><h1>Page not found</h1>"
-	fixtureHome  = "<!doctype html><title>Tessera</title><a href=\"/ur\">Royal Game of Ur</a>"
-	fixtureWasm  = "\x00asm\x01\x00\x00\x00 a wasm module long enough to be worth compressing, compressing, compressing"
-	fixtureWasmP = "assets/tessera.0123abcd.wasm"
+	fixtureError = "<!doctype html><title>broken</title><body class=\"site\"><main><!--problem--><p>generic</p><!--/problem--></main>"
+	// fixtureEmbedError is the error page of an embed: no site chrome.
+	fixtureEmbedError = "<!doctype html><title>broken</title><body class=\"embed\"><main><!--problem--><p>generic</p><!--/problem--></main>"
+	fixture404        = "<!doctype html><title>Page not found</title><h1>Page not found</h1>"
+	fixtureHome       = "<!doctype html><title>Tessera</title><a href=\"/ur\">Royal Game of Ur</a>"
+	fixtureWasm       = "\x00asm\x01\x00\x00\x00 a wasm module long enough to be worth compressing, compressing, compressing"
+	fixtureWasmP      = "assets/tessera.0123abcd.wasm"
 )
 
 func gz(t testing.TB, s string) []byte {
@@ -54,6 +56,7 @@ func fixture(t testing.TB) fstest.MapFS {
 		"embed/ur.html":        file(fixtureEmbed),
 		"ur/rules.html":        file("<!doctype html><title>rules</title>"),
 		"error.html":           file(fixtureError),
+		"embed/error.html":     file(fixtureEmbedError),
 		"404.html":             file(fixture404),
 		"sw.js":                file("const BUILD = \"x\";\n"),
 		"_headers":             file("/*\n"),

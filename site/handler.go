@@ -17,6 +17,9 @@ import (
 const (
 	notFoundPage = "404.html"
 	errorPage    = "error.html"
+	// embedErrorPage is the error page of an embed: the same words,
+	// without the site's chrome.
+	embedErrorPage = "embed/error.html"
 )
 
 type handler struct {

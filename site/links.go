@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
+	"strings"
 
 	"tessera/rules"
 )
@@ -57,10 +58,16 @@ func problemFor(g rules.Game, embed bool, link rules.Link, err error) Problem {
 	return p
 }
 
-// serveProblem answers status with the error page saying p. The page is
-// cacheable: the URL fixes what it says.
+// serveProblem answers status with the error page saying p: within an
+// embed (a path under /embed/), the embed's own, sized for its frame and
+// without the site's header. The page is cacheable: the URL fixes what it
+// says.
 func (h *handler) serveProblem(w http.ResponseWriter, r *http.Request, status int, p Problem) {
-	page, err := fs.ReadFile(h.assets, errorPage)
+	name := errorPage
+	if strings.HasPrefix(r.URL.Path, "/embed/") {
+		name = embedErrorPage
+	}
+	page, err := fs.ReadFile(h.assets, name)
 	if err == nil {
 		page, err = replaceBlock(page, problemBlock, RenderProblem(p))
 	}

@@ -115,9 +115,12 @@ func TestBadLinks(t *testing.T) {
 			if !strings.Contains(html.UnescapeString(body), tc.says) {
 				t.Errorf("the page does not say %q:\n%s", tc.says, body)
 			}
-			newGame := "/ur"
+			newGame, page := "/ur", `class="site"`
 			if strings.HasPrefix(tc.target, "/embed/") {
-				newGame = "/embed/ur"
+				newGame, page = "/embed/ur", `class="embed"`
+			}
+			if !strings.Contains(body, page) {
+				t.Errorf("not the error page of its kind (%s):\n%s", page, body)
 			}
 			if !strings.Contains(body, `href="`+newGame+`">Start a new game`) {
 				t.Errorf("no new game link to %s:\n%s", newGame, body)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -35,8 +36,8 @@ func TestOEmbedOfAPosition(t *testing.T) {
 		Type: "rich", Version: "1.0",
 		Title:        "Royal Game of Ur: right to move, ply 1", // 3:L4 lands on L1, no rosette
 		ProviderName: "Tessera", ProviderURL: "http://example.com/",
-		HTML:  `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="Royal Game of Ur board from Tessera" width="640" height="1000" loading="lazy" allow="clipboard-write" style="border:0;max-width:100%"></iframe>`,
-		Width: 640, Height: 1000,
+		HTML:  `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="Royal Game of Ur board from Tessera" width="640" height="` + strconv.Itoa(embedding.ViewHeight) + `" loading="lazy" allow="clipboard-write" style="border:0;max-width:100%"></iframe>`,
+		Width: 640, Height: embedding.ViewHeight,
 		ThumbnailURL: "http://example.com/preview/ur.png?m=3:L4", ThumbnailWidth: 1200, ThumbnailHeight: 630,
 	}
 	if o != want {

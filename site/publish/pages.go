@@ -11,19 +11,24 @@ import (
 
 	"tessera/rules"
 	"tessera/site"
+	"tessera/wasm/embedding"
 )
 
 // Game is what a page template knows of a game.
 type Game struct {
-	Name    string    // as in URLs, "ur"
-	Title   string    // for people, "Royal Game of Ur"
-	Players [2]string // the seats, first mover first
-	Picture string    // the URL of games/<name>/picture.svg, "" if none
-	Kind    string    // what kind of game it is, in a line (games/<name>/card.txt's first)
-	Length  string    // how long a game takes (card.txt's second line)
-	Rules   bool      // whether games/<name>/rules.html exists
-	Report  bool      // whether reports/<name>.json exists (see report.go)
-	Start   Start     // the start pictures' URLs (see picture.go), "" without a view
+	Name  string // as in URLs, "ur"
+	Title string // for people, "Royal Game of Ur"
+	Short string // the title's last word, for the header on a phone, "Ur"
+	// TitleHead is the title before Short, "Royal Game of ", left out of
+	// sight (not of screen readers) in the header on a phone.
+	TitleHead string
+	Players   [2]string // the seats, first mover first
+	Picture   string    // the URL of games/<name>/picture.svg, "" if none
+	Kind      string    // what kind of game it is, in a line (games/<name>/card.txt's first)
+	Length    string    // how long a game takes (card.txt's second line)
+	Rules     bool      // whether games/<name>/rules.html exists
+	Report    bool      // whether reports/<name>.json exists (see report.go)
+	Start     Start     // the start pictures' URLs (see picture.go), "" without a view
 }
 
 // Data is what a page template is executed with.
@@ -70,6 +75,9 @@ func (s *builder) renderPages() error {
 		}}},
 		{"error.html", errorPage, Data{Games: all, Meta: site.Meta{
 			Title: "This link cannot be opened · Tessera", Description: "The game link is broken.",
+		}, Problem: site.Problem{Message: "This game link cannot be opened.", NewGame: "/"}}},
+		{"embed/error.html", errorPage, Data{Games: all, Embed: true, Meta: site.Meta{
+			Title: "This board cannot be shown · Tessera", Description: "The board's link is broken.",
 		}, Problem: site.Problem{Message: "This game link cannot be opened.", NewGame: "/"}}},
 		{"embed.html", embedDocs, Data{Games: all, Meta: site.Meta{
 			Title: "Embed a board · Tessera", Description: "Put a Tessera board, to play or to read, on any web page.",
@@ -123,6 +131,8 @@ func (s *builder) games() []Game {
 
 func (s *builder) game(g rules.Game) Game {
 	info := Game{Name: g.Name(), Title: g.Title(), Players: g.Players()}
+	i := strings.LastIndex(info.Title, " ") + 1
+	info.TitleHead, info.Short = info.Title[:i], info.Title[i:]
 	if a, ok := s.assets["games/"+g.Name()+"/picture.svg"]; ok {
 		info.Picture = a.url
 	}
@@ -227,7 +237,9 @@ func (s *builder) funcs() template.FuncMap {
 			b, err := json.Marshal(m)
 			return string(b), err
 		},
-		"meta":    func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
-		"problem": func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },
+		"embedWidth":  func() int { return embedding.Width },
+		"embedHeight": func(mode string) int { return embedding.Height(embedding.Mode(mode)) },
+		"meta":        func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
+		"problem":     func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },
 	}
 }

@@ -27,16 +27,17 @@ const reportPage = "report.html"
 // report itself, its charts as inline SVG, and its rows in words.
 type ReportView struct {
 	*report.Report
-	JSON      string        // the URL of the report's JSON
-	Length    template.HTML // the histogram of game lengths
-	First     template.HTML // the first player's score, ours beside the seed report's
-	Ladder    []Row         // the ladder, each level against the one below it
-	Mirrors   []Row         // the mirrors against the level
-	League    []Row         // the Ur tournament
-	Bars      template.HTML // every pairing's score, ladder then mirrors then league
-	HeatMap   template.HTML // the first moves over the board; "" without a board
-	Openings  []Row         // the most played first moves
-	SpeedNote string        // the seed report's playout figure, in words; "" if none
+	JSON        string        // the URL of the report's JSON
+	LevelMethod string        // how the self-play level plays ("Expectimax, 2 plies"), "" if unsaid
+	Length      template.HTML // the histogram of game lengths
+	First       template.HTML // the first player's score, ours beside the seed report's
+	Ladder      []Row         // the ladder, each level against the one below it
+	Mirrors     []Row         // the mirrors against the level
+	League      []Row         // the Ur tournament
+	Bars        template.HTML // every pairing's score, ladder then mirrors then league
+	HeatMap     template.HTML // the first moves over the board; "" without a board
+	Openings    []Row         // the most played first moves
+	SpeedNote   string        // the seed report's playout figure, in words; "" if none
 }
 
 // Row is one line of a report table, in words.
@@ -102,10 +103,11 @@ func (s *builder) reportView(game string) (*ReportView, error) {
 	if !ok {
 		return nil, errors.New("build: the report is not among the assets")
 	}
-	v := &ReportView{Report: &r, JSON: a.url}
+	r.LevelName = levelLabel(game, r.Level)
+	v := &ReportView{Report: &r, JSON: a.url, LevelMethod: levelMethod(game, r.Level)}
 	v.Length = template.HTML(lengthChart(r))
 	v.First = template.HTML(firstChart(r))
-	v.Ladder, v.Mirrors, v.League = rows(r.Ladder), rows(r.Mirrors), rows(r.League)
+	v.Ladder, v.Mirrors, v.League = rows(game, r.Ladder), rows(game, r.Mirrors), rows(game, r.League)
 	for i := range min(len(v.Mirrors), len(r.MirrorMoves)) {
 		v.Mirrors[i].Share = pct(r.MirrorMoves[i])
 	}
@@ -145,12 +147,13 @@ func (s *builder) reportPages(all []Game) ([]page, error) {
 	return out, nil
 }
 
-// rows writes pairings in words.
-func rows(ps []report.Pairing) []Row {
+// rows writes pairings of game in words, its levels named as the New game
+// dialog names them.
+func rows(game string, ps []report.Pairing) []Row {
 	var out []Row
 	for _, p := range ps {
 		out = append(out, Row{
-			Name: p.A, Against: p.B, Games: fmt.Sprint(p.Games),
+			Name: levelLabel(game, p.A), Against: levelLabel(game, p.B), Games: fmt.Sprint(p.Games),
 			Record:   fmt.Sprintf("%d–%d–%d", p.Wins, p.Draws, p.Losses),
 			Score:    pct(p.Score.Rate),
 			Interval: fmt.Sprintf("%s–%s", pct(p.Score.Low), pct(p.Score.High)),

@@ -2,11 +2,13 @@ package publish
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"tessera/ai/players"
 	"tessera/ai/report"
 )
 
@@ -112,6 +114,37 @@ func TestNum(t *testing.T) {
 	}{{1234567.84, 1, "1,234,567.8"}, {999, 0, "999"}, {-1000, 0, "-1,000"}, {0.5, 2, "0.50"}} {
 		if got := v.Num(c.x, c.d); got != c.want {
 			t.Errorf("Num(%v, %d) = %q, want %q", c.x, c.d, got, c.want)
+		}
+	}
+}
+
+// The report names every level as the New game dialog does, by its number
+// on the game's scale and its name; an id that is no level stays as it is.
+func TestLevelLabel(t *testing.T) {
+	for _, g := range []string{"ur", "iris"} {
+		for i, l := range players.Levels(g) {
+			want := fmt.Sprintf("Level %d · %s", i+1, l.Name)
+			if got := levelLabel(g, l.ID); got != want {
+				t.Errorf("levelLabel(%s, %s) = %q, want %q", g, l.ID, got, want)
+			}
+		}
+	}
+	if got := levelLabel("ur", "Rotation (half turn)"); got != "Rotation (half turn)" {
+		t.Errorf("a mirror's name became %q", got)
+	}
+}
+
+// Whether moving first helps is said from the interval: above one half,
+// below it, or across it.
+func TestFirstSays(t *testing.T) {
+	for _, c := range []struct {
+		wins, games int
+		want        string
+	}{{700, 1000, "Moving first helps"}, {300, 1000, "Moving first is a handicap"}, {510, 1000, "no clear difference"}} {
+		v := ReportView{Report: &report.Report{}}
+		v.SelfPlay.First = report.Wilson(float64(c.wins), c.games)
+		if got := v.FirstSays(); !strings.Contains(got, c.want) {
+			t.Errorf("%d of %d: %q, want %q", c.wins, c.games, got, c.want)
 		}
 	}
 }

@@ -136,7 +136,7 @@ func pairingChart(r report.Report) string {
 	var bars []bar
 	add := func(ps []report.Pairing, colour string) {
 		for _, p := range ps {
-			bars = append(bars, bar{shorten(p.A + " v " + p.B), p.Score.Rate, p.Score.Low, p.Score.High, colour})
+			bars = append(bars, bar{shorten(levelLabel(r.Game, p.A) + " v " + levelLabel(r.Game, p.B)), p.Score.Rate, p.Score.Low, p.Score.High, colour})
 		}
 	}
 	add(r.Ladder, ours)

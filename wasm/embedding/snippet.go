@@ -6,12 +6,16 @@ import (
 )
 
 // The size of the iframe a snippet proposes, in CSS pixels. The embed
-// then tells its host its real height (the "tessera:height" message), so
-// Height is a first guess for hosts that do not listen.
+// then tells its host its real height (the "tessera:height" message); for
+// hosts that do not listen, the heights are what the tallest game's board
+// and panel take at Width in a frame that tall, measured in Chromium (Ur,
+// whose board is the tallest: 1,226 px for a diagram, 1,587 for a game),
+// so that no embed scrolls inside its frame (e2e/embed.test.mjs checks
+// every game).
 const (
 	Width      = 640
-	PlayHeight = 1060
-	ViewHeight = 1000
+	PlayHeight = 1590
+	ViewHeight = 1230
 )
 
 // Height is the iframe height a snippet proposes for mode.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 
+	"honnef.co/go/js/dom/v2"
+
 	"tessera/wasm/board"
 	"tessera/wasm/embedding"
 )
@@ -25,10 +27,24 @@ func (p *Page) dressEmbed() {
 		params = embedding.Params{Mode: embedding.Play}
 	}
 	p.embed = params
+	p.wireOpenLink()
 	if params.Viewing() {
 		p.canvas.Call("setAttribute", "aria-label", fmt.Sprintf(
 			"%s board: a diagram of a game. Left and Right (or [ and ]) step through its moves, Home and End jump to its start and its end.",
 			p.game.Title()))
+	}
+}
+
+// wireOpenLink keeps the embed's "Open on Tessera" link on the position
+// shown: its address is the share link of that position, set whenever the
+// reader may follow it (pointer over it, focus, click).
+func (p *Page) wireOpenLink() {
+	for _, typ := range []string{"pointerenter", "focus", "click"} {
+		p.on("open-on-tessera", typ, func(dom.Event) {
+			if a := p.byID("open-on-tessera"); a != nil && p.s != nil {
+				a.SetAttribute("href", p.shareURL())
+			}
+		})
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"tessera/wasm/hexview"
 	"tessera/wasm/play"
 )
 
@@ -21,12 +22,15 @@ func (p *Page) dressShape() {
 
 // dressForGame sets, before the board shows, what differs from game to
 // game around it: the canvas's shape (play.Shaped; the stylesheet's
-// default is Ur's long board), whether the dice's controls and words show,
+// default is Ur's long board), whether the dice's controls and words show
+// and whether the keys help speaks of hexagons,
 // the canvas's label and the new-game and record dialogs' words.
 func (p *Page) dressForGame() {
 	p.dressShape()
 	dice := p.view.Chance() != nil
 	p.root.SetAttribute("data-dice", strconv.FormatBool(dice))
+	_, hex := p.view.(interface{ Board() *hexview.Board }) // a board of hexagons
+	p.root.SetAttribute("data-hex", strconv.FormatBool(hex))
 	acts := "acts on the cell"
 	if dice {
 		acts = "rolls the dice or acts on the cell"

@@ -22,6 +22,17 @@ func (p *Page) wireInput() {
 		defer reportPanic()
 		p.key(ev.(*dom.KeyboardEvent))
 	})
+	p.on("board-canvas", "focus", func(dom.Event) { p.focusCursor() })
+}
+
+// focusCursor shows the keyboard cursor, and says where it is, as soon as
+// the board takes the focus from the keyboard (Tab), so that the first
+// arrow key already moves it. A focus by pointer leaves it hidden.
+func (p *Page) focusCursor() {
+	if p.embed.Viewing() || p.s.Cursor.Visible || !p.canvas.Call("matches", ":focus-visible").Bool() {
+		return
+	}
+	p.moveCursor(0, 0)
 }
 
 // point returns where a pointer event happened on the canvas, and the
