@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tessera/ai/chance"
 	"tessera/ai/report"
 	"tessera/site"
 )
@@ -27,17 +28,19 @@ const reportPage = "report.html"
 // report itself, its charts as inline SVG, and its rows in words.
 type ReportView struct {
 	*report.Report
-	JSON        string        // the URL of the report's JSON
-	LevelMethod string        // how the self-play level plays ("Expectimax, 2 plies"), "" if unsaid
-	Length      template.HTML // the histogram of game lengths
-	First       template.HTML // the first player's score, ours beside the seed report's
-	Ladder      []Row         // the ladder, each level against the one below it
-	Mirrors     []Row         // the mirrors against the level
-	League      []Row         // the Ur tournament
-	Bars        template.HTML // every pairing's score, ladder then mirrors then league
-	HeatMap     template.HTML // the first moves over the board; "" without a board
-	Openings    []Row         // the most played first moves
-	SpeedNote   string        // the seed report's playout figure, in words; "" if none
+	JSON        string         // the URL of the report's JSON
+	LevelMethod string         // how the self-play level plays ("Expectimax, 2 plies"), "" if unsaid
+	Length      template.HTML  // the histogram of game lengths
+	First       template.HTML  // the first player's score, ours beside the seed report's
+	Ladder      []Row          // the ladder, each level against the one below it
+	Mirrors     []Row          // the mirrors against the level
+	League      []Row          // the Ur tournament
+	Bars        template.HTML  // every pairing's score, ladder then mirrors then league
+	HeatMap     template.HTML  // the first moves over the board; "" without a board
+	Openings    []Row          // the most played first moves
+	SpeedNote   string         // the seed report's playout figure, in words; "" if none
+	Calibration *chance.Report // the game's analyst's calibration; nil without one
+	CalChart    template.HTML  // Calibration's table, drawn
 }
 
 // Row is one line of a report table, in words.
@@ -116,6 +119,12 @@ func (s *builder) reportView(game string) (*ReportView, error) {
 		v.HeatMap = template.HTML(heatMap(b, r.SelfPlay.Openings))
 	}
 	v.Openings = openingRows(r.SelfPlay.Openings, 12)
+	if v.Calibration, err = s.calibration(game); err != nil {
+		return nil, err
+	}
+	if v.Calibration != nil {
+		v.CalChart = calibrationChart(v.Calibration)
+	}
 	if src := r.Source; src != nil {
 		v.SpeedNote = fmt.Sprintf("The seed report (%s, Java): %s random playouts a second in its playout complexity estimate", src.Source, v.Num(src.Playouts, 0))
 		if src.RandomIts > 0 {

@@ -27,7 +27,8 @@ func urReport(t *testing.T, game string) string {
 
 var reportChanges = map[string]string{
 	"pages/report.html": `{{template "layout" .}}{{define "main"}}<h1>{{.Report.Title}}</h1>{{.Report.Length}}{{.Report.First}}` +
-		`<a href="{{.Report.JSON}}">data</a>{{range .Report.Ladder}}<td>{{.Score}} {{.Record}}</td>{{end}}{{end}}`,
+		`<a href="{{.Report.JSON}}">data</a>{{range .Report.Ladder}}<td>{{.Score}} {{.Record}}</td>{{end}}` +
+		`{{if .Report.Calibration}}<section id="calibration"><b>{{.Report.CalError}} points</b>{{.Report.CalChart}}</section>{{end}}{{end}}`,
 	"pages/play.html": `{{template "layout" .}}{{define "main"}}{{if .Game.Report}}<a href="/{{.Game.Name}}/report">report</a>{{end}}{{end}}`,
 }
 
@@ -146,5 +147,32 @@ func TestFirstSays(t *testing.T) {
 		if got := v.FirstSays(); !strings.Contains(got, c.want) {
 			t.Errorf("%d of %d: %q, want %q", c.wins, c.games, got, c.want)
 		}
+	}
+}
+
+// TestReportCalibration: a game with a calibration beside its report gets
+// the section and its chart, a dot a bin with positions; one without gets
+// neither, and a calibration of another game fails the build.
+func TestReportCalibration(t *testing.T) {
+	cal := `{"game":"ur","level":"Careful","games":4,"seed":1,"positions":9,"fit":{"a":1,"b":0},` +
+		`"table":[{"count":3,"predicted":0.05,"observed":0},{"count":0},{"count":0},{"count":0},{"count":0},` +
+		`{"count":2,"predicted":0.5,"observed":0.5},{"count":0},{"count":0},{"count":0},{"count":4,"predicted":0.95,"observed":1}],` +
+		`"error":0.0389,"command":"go run ./ai/cmd/calibrate -games 4 -seed 1 ur"}`
+	with := map[string]string{"reports/ur.json": urReport(t, "ur"), "reports/ur.calibration.json": cal}
+	for k, v := range reportChanges {
+		with[k] = v
+	}
+	_, out := build(t, with)
+	page := read(t, out, "ur/report.html")
+	if !strings.Contains(page, `id="calibration"`) || !strings.Contains(page, "<b>3.9 points</b>") {
+		t.Errorf("the calibration section is missing or wrong:\n%s", page)
+	}
+	if n := strings.Count(page, "positions</title></circle>"); n != 3 {
+		t.Errorf("%d dots, want one for each of the 3 bins with positions", n)
+	}
+	delete(with, "reports/ur.calibration.json")
+	_, out = build(t, with)
+	if strings.Contains(read(t, out, "ur/report.html"), `id="calibration"`) {
+		t.Error("a report without a calibration has the section")
 	}
 }
