@@ -120,7 +120,8 @@ test('the analysis mode follows the position shown, with the best moves and the 
 
   const rec = games.iris;
   const { context, page, errors } = await openBoard(site.browser, link('iris', rec.query, rec.tokens.slice(0, 10)));
-  const n = (await state(page)).ply; // a forced second stone may follow by itself
+  // A forced second stone plays by itself: wait for the person's choice.
+  const n = (await until(page, (s) => s.viewPly === s.ply && s.legal.length > 1, 'a choice of moves')).ply;
   await page.click('#analysis');
   assert.equal(await page.locator('#analysis').getAttribute('aria-pressed'), 'true');
   const said = page.locator('#analysis-text');
