@@ -9,13 +9,14 @@ import (
 // then tells its host its real height (the "tessera:height" message); for
 // hosts that do not listen, the heights are what the tallest game's board
 // and panel take at Width in a frame that tall, measured in Chromium (Ur,
-// whose board is the tallest: 1,226 px for a diagram, 1,587 for a game),
-// so that no embed scrolls inside its frame (e2e/embed.test.mjs checks
+// whose board is the tallest: up to 1,273 px for a diagram, 1,593 for a
+// game, with the start picture's block since), with room to spare, so
+// that no embed scrolls inside its frame (e2e/embed-sizes.test.mjs checks
 // every game).
 const (
 	Width      = 640
-	PlayHeight = 1590
-	ViewHeight = 1230
+	PlayHeight = 1640
+	ViewHeight = 1300
 )
 
 // Height is the iframe height a snippet proposes for mode.

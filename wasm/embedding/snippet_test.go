@@ -60,5 +60,5 @@ func ExampleURL() {
 	fmt.Println(Snippet(src, "Royal Game of Ur", Width, Height(View)))
 	// Output:
 	// https://tessera.example/embed/ur?mode=view&m=3:L4.0&ply=1
-	// <iframe src="https://tessera.example/embed/ur?mode=view&amp;m=3:L4.0&amp;ply=1" title="Royal Game of Ur board from Tessera" width="640" height="1230" loading="lazy" allow="clipboard-write" style="border:0;max-width:100%"></iframe>
+	// <iframe src="https://tessera.example/embed/ur?mode=view&amp;m=3:L4.0&amp;ply=1" title="Royal Game of Ur board from Tessera" width="640" height="1300" loading="lazy" allow="clipboard-write" style="border:0;max-width:100%"></iframe>
 }
