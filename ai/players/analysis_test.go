@@ -27,20 +27,23 @@ func winsAtOnce(pos rules.Position) (rules.Move, bool) {
 	return 0, false
 }
 
+// withDefaults returns game and its default options.
+func withDefaults(t *testing.T, game string) (rules.Game, rules.Options) {
+	t.Helper()
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, rules.DefaultOptions(g)
+}
+
 // blunderPosition plays seeded random games of game until a position
 // where the player to move can win at once and has a move after which
 // the opponent can win at once instead, and returns the record to that
 // position, the winning token and the blunder.
 func blunderPosition(t *testing.T, game string) (tokens []string, win, blunder string) {
 	t.Helper()
-	g, err := games.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts, err := rules.ParseOptions(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, opts := withDefaults(t, game)
 	for seed := range uint64(200) {
 		m, err := rules.NewMatch(g, opts)
 		if err != nil {
@@ -115,14 +118,7 @@ func TestReviewMarksABlunder(t *testing.T) {
 // by its player.
 func checkWinsAtOnce(t *testing.T, game string, tokens []string, win string) {
 	t.Helper()
-	g, err := games.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts, err := rules.ParseOptions(g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, opts := withDefaults(t, game)
 	m, err := rules.Replay(g, opts, append(slices.Clone(tokens), win))
 	if err != nil {
 		t.Fatal(err)
