@@ -8,8 +8,11 @@ const DragThreshold = 6
 
 // Pointer turns pointer events (mouse, pen or touch alike) into Select
 // calls: a tap selects or plays (tap-tap), a drag from a movable piece drops
-// it on the cell it is released over.
+// it on the cell it is released over. With Confirm set, a tap that would
+// play goes through Selection.Confirm (a second tap plays); a drop still
+// plays at once.
 type Pointer struct {
+	Confirm     bool // taps that play must be confirmed (set before Down)
 	down        bool
 	dragging    bool
 	wasSelected bool // the press began on the piece already selected
@@ -19,12 +22,17 @@ type Pointer struct {
 
 // Down handles a press at p on cell ("" when off the board).
 func (ptr *Pointer) Down(s *Selection, p Point, cell string, explain func(string) string) Outcome {
-	*ptr = Pointer{start: p, At: p}
+	*ptr = Pointer{Confirm: ptr.Confirm, start: p, At: p}
 	if s.Selected != "" && cell == s.Selected {
 		ptr.down, ptr.wasSelected = true, true
 		return Outcome{}
 	}
-	o := s.Select(cell, explain)
+	var o Outcome
+	if ptr.Confirm {
+		o = s.Confirm(cell, explain)
+	} else {
+		o = s.Select(cell, explain)
+	}
 	ptr.down = o.Kind == Selected
 	return o
 }
@@ -45,7 +53,7 @@ func (ptr *Pointer) Move(p Point) bool {
 // Up handles the release at p over cell ("" when off the board).
 func (ptr *Pointer) Up(s *Selection, p Point, cell string, explain func(string) string) Outcome {
 	down, dragging, wasSelected := ptr.down, ptr.dragging, ptr.wasSelected
-	*ptr = Pointer{}
+	*ptr = Pointer{Confirm: ptr.Confirm}
 	switch {
 	case !down:
 		return Outcome{}
@@ -61,7 +69,7 @@ func (ptr *Pointer) Up(s *Selection, p Point, cell string, explain func(string) 
 }
 
 // Cancel abandons a press (pointercancel, or the move list took over).
-func (ptr *Pointer) Cancel() { *ptr = Pointer{} }
+func (ptr *Pointer) Cancel() { *ptr = Pointer{Confirm: ptr.Confirm} }
 
 // Dragging says whether a piece is being dragged; it follows At.
 func (ptr *Pointer) Dragging() bool { return ptr.dragging }

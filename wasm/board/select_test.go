@@ -112,3 +112,65 @@ func TestSelectedTargetBeforePlacement(t *testing.T) {
 		t.Errorf("with nothing selected, the placement: %+v", o)
 	}
 }
+
+func TestConfirmPlacesInTwoTaps(t *testing.T) {
+	var s Selection
+	s.Reset(placements)
+	if o := s.Confirm("d4", because); o.Kind != Previewed || s.Pending != "d4" || s.PendingToken() != "d4" {
+		t.Fatalf("first tap on a placement: %+v, pending %q (%q)", o, s.Pending, s.PendingToken())
+	}
+	if o := s.Confirm("e5", because); o.Kind != Previewed || s.Pending != "e5" {
+		t.Errorf("a tap on another placement moves the preview: %+v, pending %q", o, s.Pending)
+	}
+	if o := s.Confirm("e5", because); o.Kind != Play || o.Token != "e5" || s.Pending != "" {
+		t.Errorf("second tap on the same cell: %+v, pending %q", o, s.Pending)
+	}
+	s.Confirm("d4", because)
+	if o := s.Confirm("a1", because); o.Kind != Refused || s.Pending != "" {
+		t.Errorf("a tap on no move's cell: %+v, pending %q", o, s.Pending)
+	}
+	s.Confirm("d4", because)
+	if o := s.Select("d4", because); o.Kind != Play || s.Pending != "" {
+		t.Errorf("a key or a drop plays at once and clears the preview: %+v, pending %q", o, s.Pending)
+	}
+	s.Confirm("d4", because)
+	s.Reset(placements)
+	if s.Pending != "" {
+		t.Errorf("new moves drop the preview")
+	}
+}
+
+func TestConfirmTargetsInTwoTaps(t *testing.T) {
+	var s Selection
+	s.Reset(picks)
+	if o := s.Confirm("M5", because); o.Kind != Selected || s.Pending != "" {
+		t.Fatalf("a tap on a piece selects it at once: %+v, pending %q", o, s.Pending)
+	}
+	if o := s.Confirm("M7", because); o.Kind != Previewed || s.PendingToken() != "2:M5" || s.Selected != "M5" {
+		t.Fatalf("first tap on the target: %+v, pending %q, selected %q", o, s.PendingToken(), s.Selected)
+	}
+	if o := s.Confirm("M7", because); o.Kind != Play || o.Token != "2:M5" {
+		t.Errorf("second tap on the target: %+v", o)
+	}
+}
+
+func TestPointerConfirmsTapsButNotDrops(t *testing.T) {
+	var s Selection
+	p := Pointer{Confirm: true}
+	s.Reset(picks)
+	p.Down(&s, Point{10, 10}, "M5", because)
+	p.Up(&s, Point{10, 10}, "M5", because)
+	if o := p.Down(&s, Point{80, 30}, "M7", because); o.Kind != Previewed || !p.Confirm {
+		t.Fatalf("a tap on the target: %+v (confirm %v)", o, p.Confirm)
+	}
+	p.Up(&s, Point{80, 30}, "M7", because)
+	if o := p.Down(&s, Point{80, 30}, "M7", because); o.Kind != Play {
+		t.Errorf("the second tap: %+v", o)
+	}
+	s.Reset(picks)
+	p.Down(&s, Point{10, 10}, "M5", because)
+	p.Move(Point{40, 30})
+	if o := p.Up(&s, Point{80, 30}, "M7", because); o.Kind != Play || o.Token != "2:M5" {
+		t.Errorf("a drop plays at once: %+v", o)
+	}
+}

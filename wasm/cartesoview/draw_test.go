@@ -210,3 +210,30 @@ func TestColourOnlyWhilePlacing(t *testing.T) {
 		}
 	}
 }
+
+// TestScoresOnAShortBoard: on a landscape phone the room is right of a
+// short board and wider than it is tall; the two sides still stand one
+// above the other there, not side by side over each other, and every
+// text is on the canvas.
+func TestScoresOnAShortBoard(t *testing.T) {
+	pos := position(t, 9)
+	var v View
+	v.SetPlacing(true)
+	v.Layout(372, 248)
+	r := &boardtest.Recorder{}
+	v.Draw(r, &board.Scene{Pos: pos})
+	at := map[string]board.Point{}
+	for _, tx := range r.Texts {
+		at[tx.S] = tx.At
+		if tx.At.Y < 0 || tx.At.Y > 248 || tx.At.X < 0 || tx.At.X > 372 {
+			t.Errorf("%q is drawn off the canvas, at %v", tx.S, tx.At)
+		}
+	}
+	first, second := at["Vertical · to play"], at["Horizontal"]
+	if first == (board.Point{}) || second == (board.Point{}) {
+		t.Fatalf("the sides' names are not drawn: %q", r.Strings())
+	}
+	if second.Y <= first.Y {
+		t.Errorf("horizontal's name (at %v) is not under vertical's (at %v)", second, first)
+	}
+}

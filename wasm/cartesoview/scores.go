@@ -18,7 +18,7 @@ import (
 // a person places a stone.
 func (d *drawing) scores() {
 	r := d.v.room
-	if r.W >= r.H { // below the board: the sides in two columns, the colour under them
+	if !d.v.right { // below the board: the sides in two columns, the colour under them
 		f := panel.TextSize(math.Min(r.W/26, r.H/5.6))
 		for p := range 2 {
 			d.side(rules.Player(p), board.Rect{X: r.X + float64(p)*r.W/2, Y: r.Y, W: r.W / 2, H: 2.8 * f}, f)
@@ -26,7 +26,9 @@ func (d *drawing) scores() {
 		d.colour(board.Rect{X: r.X, Y: r.Y + 2.8*f, W: r.W, H: 2.8 * f}, f, true)
 		return
 	}
-	f := panel.TextSize(r.W / 11)
+	// Right of the board, one above the other: 11.6 lines high in all,
+	// which a short board (a landscape phone's) may not be.
+	f := panel.TextSize(math.Min(r.W/11, r.H/11.6))
 	for p := range 2 {
 		d.side(rules.Player(p), board.Rect{X: r.X, Y: r.Y + float64(p)*4.2*f, W: r.W, H: 4.2 * f}, f)
 	}

@@ -26,6 +26,7 @@ type View struct {
 	size  int        // the board's side, as laid out
 	grid  board.Grid // the points, row 0 at the top (the board's top row)
 	room  board.Rect // where the scores are
+	right bool       // the room is right of the board, not below it
 	white bool       // a tap places a white stone, not a black one
 	place bool       // a person places a stone now: the colour's key is drawn
 	hover string     // the point whose group is outlined, "" for none
@@ -86,7 +87,8 @@ func (v *View) fit(n int) {
 	below := math.Min(v.w/span, (v.h-roomBelow)/span)
 	cell := math.Max(1, math.Max(right, below))
 	side := cell * span
-	if right >= below {
+	v.right = right >= below
+	if v.right {
 		x := (v.w - side - roomRight) / 2
 		v.room = board.Rect{X: x + side, Y: (v.h - side) / 2, W: roomRight, H: side}
 		v.grid = board.Grid{Cols: n, Rows: n, Size: cell, Origin: board.Point{X: x + margin*cell, Y: v.room.Y + margin*cell}}

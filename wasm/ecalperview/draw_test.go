@@ -219,3 +219,29 @@ func TestDrawLargestOnDemand(t *testing.T) {
 		t.Errorf("veiled during play: %v", got)
 	}
 }
+
+// TestScoresFitUnderANarrowBoard: under the board of a 360-pixel phone,
+// each side's two chips fit the room on one line instead of wrapping out
+// of it.
+func TestScoresFitUnderANarrowBoard(t *testing.T) {
+	var v View
+	v.Layout(328, 352)
+	room := v.Room()
+	r := &boardtest.Recorder{}
+	v.Draw(r, &board.Scene{Pos: position(t, 7)})
+	chips := 0
+	for _, s := range r.Filled {
+		for _, b := range s.Rects {
+			if b.Y < room.Y {
+				continue
+			}
+			chips++
+			if b.Y+b.H > room.Y+room.H || b.X+b.W > room.X+room.W {
+				t.Errorf("a chip %+v leaves the room %+v", b, room)
+			}
+		}
+	}
+	if chips != 4 {
+		t.Errorf("%d chips under the board, want 4", chips)
+	}
+}

@@ -1,6 +1,7 @@
 package ecalperview
 
 import (
+	"math"
 	"strconv"
 	"unicode/utf8"
 
@@ -47,7 +48,9 @@ func (d *drawing) scores() {
 		ahead = ecalper.Winner(sc)
 	}
 	if r.W >= r.H {
-		f := panel.TextSize(r.H / 4.8)
+		// Each side's name and its two chips (about 26 letters' width)
+		// in half the width.
+		f := panel.TextSize(math.Min(r.H/4.8, r.W/26))
 		for p := range sides {
 			box := board.Rect{X: r.X + float64(p)*r.W/2, Y: r.Y, W: r.W / 2, H: r.H}
 			d.side(rules.Player(p), box, f, sides[p], k, ahead == rules.Player(p))

@@ -40,27 +40,36 @@ func Extent(side int) (w, h float64) {
 // Fit lays b out in a w x h canvas with margin circumradii on every side,
 // together with a room for what the game shows beside its board (scores):
 // below pixels deep under the board, or right pixels wide beside it,
-// whichever makes the hexagons bigger (below on a near tie). It returns the
-// laid-out board and the room; board and room are centred together.
+// whichever makes the hexagons bigger (below on a near tie). The room
+// below holds the two sides next to each other, each as wide as the room
+// beside holds one: under a board narrower than twice right they would
+// crowd, so there the room beside is taken unless it costs the hexagons
+// more than cramped of their size. It returns the laid-out board and the
+// room; board and room are centred together.
 func (b *Board) Fit(w, h, margin, below, right float64) (*Board, board.Rect) {
 	bw, bh := Extent(b.hex.Side())
 	bw, bh = bw+2*margin, bh+2*margin
 	under := math.Min(w/bw, (h-below)/bh)
 	beside := math.Min((w-right)/bw, h/bh)
+	besides := beside > under*1.05 || (bw*under < 2*right && beside > under*(1-cramped))
 	out := *b
 	out.R = max(under, 0)
 	tw, th := bw*out.R, bh*out.R+below
-	if beside > under*1.05 {
+	if besides {
 		out.R = beside
 		tw, th = bw*out.R+right, bh*out.R
 	}
 	x0, y0 := (w-tw)/2, (h-th)/2
 	out.Middle = board.Point{X: x0 + bw*out.R/2, Y: y0 + bh*out.R/2}
-	if beside > under*1.05 {
+	if besides {
 		return &out, board.Rect{X: x0 + bw*out.R, Y: y0, W: right, H: bh * out.R}
 	}
 	return &out, board.Rect{X: x0, Y: y0 + bh*out.R, W: bw * out.R, H: below}
 }
+
+// cramped is the share of the hexagons' size Fit gives up to keep the two
+// sides' scores from crowding under a narrow board.
+const cramped = 0.15
 
 // At returns the canvas point of axial coordinates (q, r), which may lie
 // off the board (labels stand on such points).

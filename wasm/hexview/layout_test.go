@@ -159,3 +159,18 @@ func TestRoomGoesWhereTheBoardIsBiggest(t *testing.T) {
 		t.Errorf("on a wide canvas the room is not beside the board: %+v", room)
 	}
 }
+
+// TestRoomNeverCrowdsUnderANarrowBoard: on a landscape phone's canvas
+// the board fits a little smaller beside its room than over it, but the
+// room under it would be narrower than the two sides need; the room goes
+// beside. Where beside would cost much more, the room stays under.
+func TestRoomNeverCrowdsUnderANarrowBoard(t *testing.T) {
+	hex, _ := hexhex.New(7)
+	b, room := NewBoard(hex).Fit(370, 250, Margin, below, right)
+	if room.W != right {
+		t.Errorf("370 x 250: the room %+v is not beside the board (R %.2f)", room, b.R)
+	}
+	if _, room := NewBoard(hex).Fit(300, 330, Margin, below, right); room.H != below {
+		t.Errorf("300 x 330: the room %+v is not under the board", room)
+	}
+}

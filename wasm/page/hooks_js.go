@@ -66,7 +66,7 @@ func (p *Page) stateObject() any {
 		"sides":   jsArray(s.Sides[:]),
 		"seats":   jsArray(seats[:]),
 		"shared":  p.shared,
-		"marked":  map[string]any{"selected": sc.Selected, "targets": jsArray(sc.Targets)},
+		"marked":  map[string]any{"selected": sc.Selected, "targets": jsArray(sc.Targets), "pending": s.Sel.Pending},
 	}
 }
 

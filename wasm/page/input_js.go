@@ -68,6 +68,7 @@ func (p *Page) pointer(e dom.Event) {
 			p.roll()
 			return
 		}
+		s.Ptr.Confirm = p.confirmTaps(ev)
 		p.apply(s.Ptr.Down(&s.Sel, pt, cell, s.Explain))
 	case "pointermove":
 		if s.Ptr.Move(pt) {

@@ -27,6 +27,7 @@ type Page struct {
 	root       dom.Element
 	canvas     js.Value
 	ctx        canvas2d
+	lens       js.Value // a canvas off the page, for the lens's preview (drawLens)
 	game       rules.Game
 	view       play.View
 	s          *play.Session
@@ -176,6 +177,9 @@ func (p *Page) draw(now float64) {
 		sc = p.editScene(now)
 	}
 	p.view.Draw(p.ctx, sc)
+	if p.edit == nil {
+		p.drawLens(sc, dpr)
+	}
 	if sc.Busy() {
 		p.redraw()
 	} else if len(p.s.Anims) > 0 {

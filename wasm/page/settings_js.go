@@ -99,6 +99,8 @@ func (p *Page) setting(name string, in js.Value) {
 		p.set.Flip = checked
 	case "orient":
 		p.set.Orient = board.Orient(in.Get("value").String())
+	case "confirm":
+		p.set.OneTap = !checked
 	}
 }
 
@@ -116,6 +118,7 @@ func (p *Page) openSettings() {
 	set("coords", "checked", p.set.Coords)
 	set("flip", "checked", p.set.Flip)
 	set("orient", "value", string(p.set.Orient))
+	set("confirm", "checked", !p.set.OneTap)
 	p.byID("settings-dialog").Underlying().Call("showModal")
 }
 
@@ -139,7 +142,7 @@ func (p *Page) settingsHook() js.Func {
 	return js.FuncOf(func(js.Value, []js.Value) any {
 		return map[string]any{
 			"theme": string(p.set.Theme), "sound": p.set.Sound, "speed": string(p.set.Speed),
-			"coords": p.set.Coords, "flip": p.set.Flip, "orient": string(p.set.Orient), "motion": p.s.Motion, "dark": p.dark,
+			"coords": p.set.Coords, "flip": p.set.Flip, "orient": string(p.set.Orient), "oneTap": p.set.OneTap, "motion": p.s.Motion, "dark": p.dark,
 		}
 	})
 }

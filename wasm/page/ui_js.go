@@ -20,7 +20,7 @@ func (p *Page) updateDOM() {
 	p.root.SetAttribute("data-phase", string(ph))
 	turn, seat := s.ShownTurn()
 	p.root.SetAttribute("data-to-move", s.Match.PlayerName(turn))
-	p.setText("turn", p.turnText(turn, seat))
+	p.setText("turn", p.turnText(turn, seat, false))
 	p.setText("score", s.ScoreText())
 	p.setText("expect", s.Expect())
 	p.setText("note", s.Note)
@@ -28,6 +28,7 @@ func (p *Page) updateDOM() {
 		p.lastSay = s.Said
 		p.setText("live", s.Said)
 	}
+	p.updateStatusLine(p.turnText(turn, seat, true))
 	p.setText("board-text", p.view.Describe(s.Shown()))
 	latest := s.Hist.Latest()
 	p.setShown("roll", s.View.Chance() != nil)
@@ -52,18 +53,43 @@ func (p *Page) updateDOM() {
 	p.renderMoves()
 }
 
+// updateStatusLine fills the line a phone shows right under the board, so
+// that what happened is in sight with the board: the latest refusal, else
+// the move waiting for its confirming tap, else the last move in words,
+// else whose turn it is (turn). The live region and
+// the note below still announce both; this line is for the eye only.
+func (p *Page) updateStatusLine(turn string) {
+	text, refusal := p.s.Note, p.s.Note != ""
+	switch pending := p.s.Sel.Pending; {
+	case refusal:
+	case pending != "":
+		text = "Tap " + pending + " again to play there."
+	case p.s.Said != "":
+		text = p.s.Said
+	default:
+		text = turn
+	}
+	p.setText("status-line", text)
+	if el := p.byID("status-line"); el != nil {
+		el.SetAttribute("data-refusal", strconv.FormatBool(refusal))
+	}
+}
+
 // anyHuman says whether a person plays either side.
 func (p *Page) anyHuman() bool {
 	return p.s.Sides[0] == board.Human || p.s.Sides[1] == board.Human
 }
 
 // turnText says whose turn it is in the position shown: pl's, played by
-// seat (see Session.ShownTurn).
-func (p *Page) turnText(pl rules.Player, seat string) string {
+// seat (see Session.ShownTurn), with the side's short name if short.
+func (p *Page) turnText(pl rules.Player, seat string, short bool) string {
 	if pl == rules.NoPlayer {
 		return "Game over"
 	}
 	side := p.view.Side(pl)
+	if short {
+		side = p.shortSide(pl)
+	}
 	_, _, vsComputer := p.s.Opponent()
 	switch {
 	case !p.s.Hist.Latest():

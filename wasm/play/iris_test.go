@@ -119,3 +119,31 @@ func TestScoreText(t *testing.T) {
 		t.Errorf("Ur ScoreText = %q, want %q", got, want)
 	}
 }
+
+// TestPreviewShowsThePendingPlacement: a tap to be confirmed plays
+// nothing, and the preview is the position with the stone placed.
+func TestPreviewShowsThePendingPlacement(t *testing.T) {
+	s := newIris(t)
+	if _, _, ok := s.Preview(); ok {
+		t.Fatalf("a preview with nothing shown")
+	}
+	if err := s.Input(s.Sel.Confirm("e5", s.Explain), 0); err != nil {
+		t.Fatal(err)
+	}
+	pos, cell, ok := s.Preview()
+	if !ok || cell != "e5" || len(s.Hist.Tokens) != 0 {
+		t.Fatalf("after one tap: preview %v on %q, record %v", ok, cell, s.Hist.Tokens)
+	}
+	if pos.ToMove() != rules.Second || s.Match.Position().ToMove() != rules.First {
+		t.Errorf("the preview is not the position after the stone, or the game moved: %v, %v", pos.ToMove(), s.Match.Position().ToMove())
+	}
+	if err := s.Input(s.Sel.Confirm("e5", s.Explain), 0); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.Hist.Tokens, []string{"e5"}) {
+		t.Fatalf("the second tap did not place the stone: %v", s.Hist.Tokens)
+	}
+	if _, _, ok := s.Preview(); ok {
+		t.Errorf("a preview stays after the move")
+	}
+}

@@ -1,6 +1,6 @@
 // Package settings is the player's choices about how the board looks and
 // sounds, kept across visits and games: theme, sound, animation speed,
-// coordinates and orientation. It reads and writes them as the JSON the
+// coordinates, orientation and whether taps on small cells are confirmed. It reads and writes them as the JSON the
 // page keeps in localStorage ("tessera:settings"; static/guard.js reads its
 // theme before the page is drawn, so that the page never flashes in the
 // other scheme). It is pure: no I/O, no syscall/js.
@@ -58,6 +58,19 @@ type Settings struct {
 	Coords bool         `json:"coords"`           // the board's coordinates shown
 	Flip   bool         `json:"flip"`             // the board turned half round
 	Orient board.Orient `json:"orient,omitempty"` // how a long board (Ur's) lies; AnyOrient follows the screen
+	OneTap bool         `json:"oneTap,omitempty"` // a touch on a small cell plays at once, unconfirmed
+}
+
+// SmallCell is the size, in CSS pixels, under which a board's cells are too
+// small for a fingertip to hit surely: there a touch that would play is
+// confirmed by a second (ConfirmTaps).
+const SmallCell = 36
+
+// ConfirmTaps says whether a touch that would play must be confirmed by a
+// second on the same cell: on touch, with cells smaller than SmallCell
+// (cell, in CSS pixels), unless the player turned it off (OneTap).
+func (s Settings) ConfirmTaps(touch bool, cell float64) bool {
+	return touch && !s.OneTap && cell < SmallCell
 }
 
 // Default returns the settings of a first visit: the system's theme, sound

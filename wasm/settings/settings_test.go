@@ -96,3 +96,33 @@ func TestDark(t *testing.T) {
 		}
 	}
 }
+
+func TestConfirmTaps(t *testing.T) {
+	s := Default()
+	for _, c := range []struct {
+		touch bool
+		cell  float64
+		want  bool
+	}{
+		{true, 23, true},             // a hex board on a phone
+		{true, SmallCell, false},     // big enough
+		{false, 23, false},           // a mouse or a pen aims well
+		{true, SmallCell - 1, true},  // just too small
+		{true, 2 * SmallCell, false}, // Ur's squares
+	} {
+		if got := s.ConfirmTaps(c.touch, c.cell); got != c.want {
+			t.Errorf("touch %v, cell %v: %v, want %v", c.touch, c.cell, got, c.want)
+		}
+	}
+	s.OneTap = true
+	if s.ConfirmTaps(true, 20) {
+		t.Errorf("turned off, a touch on a small cell is still confirmed")
+	}
+	back, err := Decode(s.Encode())
+	if err != nil || !back.OneTap {
+		t.Errorf("the choice does not survive a round trip: %+v, %v", back, err)
+	}
+	if old, _ := Decode(`{"theme":"dark","sound":true,"coords":true}`); old.OneTap {
+		t.Errorf("settings saved before the choice existed turn confirmation off")
+	}
+}
