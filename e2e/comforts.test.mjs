@@ -133,7 +133,7 @@ test('settings survive a reload and apply before the board loads', async () => {
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await drawn(page);
   const kept = await settings(page);
-  assert.deepEqual(kept, { theme: 'dark', sound: false, speed: 'off', coords: false, flip: true, orient: '', motion: 0, dark: true });
+  assert.deepEqual(kept, { theme: 'dark', sound: false, speed: 'off', coords: false, flip: true, orient: '', oneTap: false, motion: 0, dark: true });
   assert.deepEqual(await center(page, 'a1'), flipped, 'the board is still turned round');
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, 'rgb(23, 24, 28)', 'the page is dark');

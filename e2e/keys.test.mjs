@@ -1,7 +1,9 @@
 // The keys help under the board (the board in words, and the keys), in
 // headless Chromium against `make serve`'s server (run `make build`
 // first): on a board of hexagons it explains where the arrow keys go, and
-// on the others it says nothing of hexagons.
+// on the others it says nothing of hexagons. The board taken with Tab
+// shows its cursor at once, and on an occupied cell the cursor says what
+// stands there.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useSite } from './lib/harness.mjs';
@@ -42,9 +44,49 @@ test('the board taken with Tab shows its cursor at once and says where it is', a
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'board-canvas', 'Tab reaches the board');
   const cell = page.locator('#cursor-cell');
   await page.waitForFunction(() => /^[a-i][1-9]/.test(document.getElementById('cursor-cell').textContent));
-  const first = (await cell.textContent()).split(':')[0];
+  const first = (await cell.textContent()).split(/[,:]/)[0];
   // The first arrow key already moves the cursor: it was shown on focus.
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction((was) => !document.getElementById('cursor-cell').textContent.startsWith(was), first);
   await context.close();
 });
+
+/** said is the cursor's words: the cell, then what stands and what it can do. */
+const said = (page) => page.evaluate(() => document.getElementById('cursor-cell').textContent);
+
+/**
+ * cursorTo moves the keyboard cursor (the board focused) to cell by arrow
+ * keys, the longer way first, the other when a key does not move it.
+ */
+async function cursorTo(page, cell) {
+  const centre = (name) => page.evaluate((n) => window.tessera.cellCenter(n), name);
+  for (let i = 0; i < 40; i++) {
+    const here = (await said(page)).split(/[,:;]/)[0];
+    if (here === cell) return;
+    const [a, b] = [await centre(here), await centre(cell)];
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    const keys = Math.abs(dy) > 4 && Math.abs(dy) >= Math.abs(dx) ? [dy > 0 ? 'ArrowDown' : 'ArrowUp', dx > 0 ? 'ArrowRight' : 'ArrowLeft'] : [dx > 0 ? 'ArrowRight' : 'ArrowLeft', dy > 0 ? 'ArrowDown' : 'ArrowUp'];
+    await page.keyboard.press(keys[0]);
+    if ((await said(page)).split(/[,:;]/)[0] === here) await page.keyboard.press(keys[1]);
+  }
+  assert.fail(`the cursor does not reach ${cell}: ${await said(page)}`);
+}
+
+for (const [game, query, cell, words] of [
+  ['iris', '?size=5&m=e5', 'e5', /^e5, a black stone$/],
+  ['echelon', '', 'b1', /^b1, a red piece: this piece can move/],
+  ['ur', '', 'L4', /^L4, light's start: 7 pieces waiting/],
+]) {
+  test(`${game}: on an occupied cell the cursor says what stands there`, async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/${game}${query}#vs=people`);
+    await drawn(page);
+    await page.locator('#board-canvas').focus();
+    await page.keyboard.press('ArrowUp'); // shows the cursor, if the focus did not
+    await page.waitForFunction(() => document.getElementById('cursor-cell').textContent !== '');
+    await cursorTo(page, cell);
+    assert.match(await said(page), words);
+    await context.close();
+  });
+}

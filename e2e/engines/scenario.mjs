@@ -65,7 +65,7 @@ const centre = async (page, cell) => {
   assert.ok(c, `no centre for ${cell}`);
   return c;
 };
-const cursor = async (page) => (await page.evaluate(() => document.getElementById('cursor-cell').textContent)).split(/[:;]/)[0];
+const cursor = async (page) => (await page.evaluate(() => document.getElementById('cursor-cell').textContent)).split(/[,:;]/)[0];
 
 /**
  * keyTo moves the keyboard cursor to cell by arrow keys, the board

@@ -142,3 +142,14 @@ func (v *View) Why(pos rules.Position) string {
 	}
 	return fmt.Sprintf("it scores %s against %s's %s.", score(s, r.Winner), sideNames[r.Winner.Other()], score(s, r.Winner.Other()))
 }
+
+// Stands says which stone stands on cell (play.Teller); the page adds
+// its group's words (HoverText).
+func (v *View) Stands(pos rules.Position, cell string) string {
+	s := v.use(pos)
+	p, err := carteso.ParsePoint(cell, s.Size())
+	if err != nil || s.At(p) == carteso.NoColour {
+		return ""
+	}
+	return "a " + s.At(p).String() + " stone"
+}

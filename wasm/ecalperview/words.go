@@ -166,3 +166,18 @@ func (v *View) Why(pos rules.Position) string {
 	}
 	return fmt.Sprintf("the largest groups tie at %s, and it has fewer groups: %d against %d for %s.", words.Count(win.Largest, "stone"), win.Groups, lose.Groups, other)
 }
+
+// Stands says which stone stands on cell, and whether it may be replaced
+// now (play.Teller).
+func (v *View) Stands(pos rules.Position, cell string) string {
+	s := v.use(pos)
+	c, err := s.Board().Parse(cell)
+	if err != nil || s.Occupant(c) == rules.NoPlayer {
+		return ""
+	}
+	text := "a " + hexview.Colours[s.Occupant(c)] + " stone"
+	if s.Replaceable().Has(c) {
+		text += ", marked: it may be replaced now"
+	}
+	return text
+}

@@ -250,3 +250,28 @@ func (v *View) Why(pos rules.Position) string {
 	}
 	return names[r.Winner.Other()] + " has no legal move."
 }
+
+// Stands says what stands on cell (play.Teller): a piece, a stack from the
+// top down, or a dead cell.
+func (v *View) Stands(pos rules.Position, cell string) string {
+	s := state(pos)
+	c, err := echelon.Board().Parse(cell)
+	switch {
+	case err != nil:
+		return ""
+	case s.Dead(c):
+		return "a dead cell: no piece may move onto or through it"
+	}
+	stack := s.Stack(c)
+	switch len(stack) {
+	case 0:
+		return ""
+	case 1:
+		return "a " + names[stack[0]] + " piece"
+	}
+	layers := make([]string, len(stack))
+	for k, p := range stack {
+		layers[len(stack)-1-k] = names[p]
+	}
+	return fmt.Sprintf("a stack of %d, from the top: %s", len(stack), strings.Join(layers, ", "))
+}

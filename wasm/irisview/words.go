@@ -180,3 +180,13 @@ func list(scores []int) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Stands says which stone stands on cell (play.Teller).
+func (v *View) Stands(pos rules.Position, cell string) string {
+	s := v.use(pos)
+	c, err := s.Layout().Hex().Parse(cell)
+	if err != nil || s.At(c) == rules.NoPlayer {
+		return ""
+	}
+	return "a " + hexview.Colours[s.At(c)] + " stone"
+}

@@ -193,6 +193,11 @@ func (p *Page) moveCursor(dx, dy int) {
 	s := p.s
 	cell := s.MoveCursor(dx, dy)
 	words := cell
+	if t, ok := p.view.(play.Teller); ok {
+		if stands := t.Stands(s.Shown(), cell); stands != "" {
+			words += ", " + stands
+		}
+	}
 	switch {
 	case slices.Contains(s.Sel.Targets(), cell) && s.Sel.Selected != "":
 		words += ": the selected piece can go here"

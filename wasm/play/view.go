@@ -45,6 +45,14 @@ type View interface {
 	Why(pos rules.Position) string
 }
 
+// Teller is a View that says what stands on a cell, for the keyboard
+// cursor's words: "a black stone", "a stack of two, blue on top of red".
+type Teller interface {
+	// Stands says in a few words what stands on cell in pos; "" for an
+	// empty cell or a name that is no cell.
+	Stands(pos rules.Position, cell string) string
+}
+
 // Prompter is a View that says what the ply to come asks for (Iris's
 // "place your second stone ..."), in place of the generic words.
 type Prompter interface {

@@ -136,3 +136,23 @@ func (v *View) Why(pos rules.Position) string {
 	return fmt.Sprintf("all %d pieces borne off, against %d of %s's.", s.Options().Pieces,
 		s.Home(r.Winner.Other()), names[r.Winner.Other()])
 }
+
+// Stands says what stands on cell (play.Teller): a side's piece, or the
+// pieces waiting in a start pool or home in a finish pool.
+func (v *View) Stands(pos rules.Position, cell string) string {
+	s := state(pos)
+	c, err := ur.ParseCell(cell)
+	if err != nil {
+		return ""
+	}
+	if owner, start, ok := isPool(c); ok {
+		if start {
+			return fmt.Sprintf("%s's start: %s waiting", names[owner], words.Count(s.Waiting(owner), "piece"))
+		}
+		return fmt.Sprintf("%s's finish: %s home", names[owner], words.Count(s.Home(owner), "piece"))
+	}
+	if p := s.Occupant(c); p != rules.NoPlayer {
+		return "a " + names[p] + " piece"
+	}
+	return ""
+}
