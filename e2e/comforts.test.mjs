@@ -127,10 +127,14 @@ test('settings survive a reload and apply before the board loads', async () => {
   assert.ok(Math.hypot(flipped.x - a1.x, flipped.y - a1.y) > 100, `a1 moves when the board turns round: ${JSON.stringify([a1, flipped])}`);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.equal((await settings(page)).dark, true, 'the board is drawn dark');
+  // The browser's bar takes the chosen theme's colour, whatever the system's.
+  const bar = () => page.locator('meta[name="theme-color"]').evaluateAll((ms) => ms.map((m) => `${m.dataset.scheme} ${m.media}`));
+  assert.deepEqual(await bar(), ['light not all', 'dark all']);
 
   await page.reload();
   // guard.js applies the theme before the board's program runs.
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.deepEqual(await bar(), ['light not all', 'dark all']);
   await drawn(page);
   const kept = await settings(page);
   assert.deepEqual(kept, { theme: 'dark', sound: false, speed: 'off', coords: false, flip: true, orient: '', oneTap: false, motion: 0, dark: true });
@@ -143,6 +147,7 @@ test('settings survive a reload and apply before the board loads', async () => {
   assert.equal((await settings(page)).theme, 'dark');
   await setSettings(page, { theme: 'system', speed: 'slow' });
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-theme')), false);
+  assert.deepEqual(await bar(), ['light (prefers-color-scheme: light)', 'dark (prefers-color-scheme: dark)']);
   assert.equal((await settings(page)).motion, 1.8);
   assert.deepEqual(errors, []);
   await context.close();

@@ -149,6 +149,8 @@ test('a page on another origin embeds a board in each mode and sizes each by its
   // Play mode: a move by a click; the embed keeps its parameters in its
   // address, and the link it shares is the canonical play URL, without them.
   assert.equal(await playFrame.evaluate(() => document.documentElement.dataset.mode), 'play');
+  assert.equal(await playFrame.locator('#settings').isVisible(), false, 'the site\'s settings are not the embed\'s');
+  assert.ok(await playFrame.locator('#new-game').isVisible());
   await clickCell(playFrame, 'e5');
   await playFrame.waitForFunction(() => window.tessera.state().ply === 1, null, { timeout: 10000 });
   assert.deepEqual((await state(playFrame)).tokens, ['e5']);

@@ -11,9 +11,23 @@
 'use strict';
 
 (() => {
+  /**
+   * tesseraTheme puts a theme in force: 'light' or 'dark', or anything else
+   * for the system's. The page takes it as data-theme, and the browser's
+   * bar its colour: the theme-color meta of the chosen scheme applies to
+   * every medium, the other to none. The board's settings (Go) call it too.
+   */
+  globalThis.tesseraTheme = (theme) => {
+    const chosen = theme === 'light' || theme === 'dark';
+    if (chosen) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+    for (const meta of document.querySelectorAll('meta[name=theme-color][data-scheme]')) {
+      const scheme = meta.dataset.scheme;
+      meta.media = !chosen ? `(prefers-color-scheme: ${scheme})` : scheme === theme ? 'all' : 'not all';
+    }
+  };
   try {
-    const theme = JSON.parse(localStorage.getItem('tessera:settings') || 'null')?.theme;
-    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+    globalThis.tesseraTheme(JSON.parse(localStorage.getItem('tessera:settings') || 'null')?.theme);
   } catch { /* no storage, or settings it cannot read: the system's scheme */ }
 
   /** failed reports that the page's resource at url could not be loaded. */

@@ -40,12 +40,7 @@ func (p *Page) saveSettings() {
 // applied by changed.
 func (p *Page) applySettings() {
 	if p.embed.Theme == embedding.Auto { // an embed's theme= is the host's choice
-		root := js.Global().Get("document").Get("documentElement")
-		if p.set.Theme == settings.System {
-			root.Call("removeAttribute", "data-theme")
-		} else {
-			root.Call("setAttribute", "data-theme", string(p.set.Theme))
-		}
+		js.Global().Call("tesseraTheme", string(p.set.Theme)) // static/guard.js
 	}
 	p.dark = p.isDark()
 	p.sound.on = p.set.Sound

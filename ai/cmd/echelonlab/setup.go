@@ -134,8 +134,15 @@ func score(sp selfPlay) float64 {
 	return sp.median() - 40*math.Abs(sp.first()-0.5)
 }
 
-// best returns the n best of pool, best first.
+// best returns the n best of pool, best first, each start once (two local
+// searches may end on the same start).
 func best(pool []*candidate, n int) []*candidate {
+	seen := map[layout]bool{}
+	pool = slices.DeleteFunc(pool, func(c *candidate) bool {
+		dup := seen[c.l]
+		seen[c.l] = true
+		return dup
+	})
 	slices.SortStableFunc(pool, func(a, b *candidate) int {
 		switch {
 		case a.score > b.score:
