@@ -195,3 +195,21 @@ test('echelon at 360x640: a drag plays at once, unconfirmed', { timeout: 60000 }
   await context.close();
   assert.deepEqual(errors, []);
 });
+
+test('iris at 390x844: zoomed in twice by a pinch, a tap still lands on its cell', { timeout: 60000 }, async () => {
+  const context = await site.browser.newContext({ viewport: sizes[1], hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${site.server.url}/iris#vs=people`);
+  await drawn(page);
+  // The pinch's end state: the page scaled twice about its top left.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 });
+  await page.waitForFunction(() => visualViewport.scale === 2);
+  const cell = games.iris.pick(await state(page));
+  await playCell(page, cell);
+  const t = await until(page, (x) => x.ply === 1, 'the stone, zoomed in');
+  assert.equal(t.tokens[0], cell);
+  await context.close();
+  assert.deepEqual(errors, []);
+});
