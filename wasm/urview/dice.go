@@ -37,23 +37,26 @@ func (d *drawing) drawDice() {
 		d.die(at, 0.24*d.u, spin, marked)
 	}
 	d.c.SetGlobalAlpha(1)
+	if dc.Faces != nil && !tumbling {
+		at := d.v.dieAt(4)
+		d.c.SetFillStyle(d.pal.text)
+		d.c.SetGlobalAlpha(alpha)
+		d.label(strconv.Itoa(dc.Value), at, 0.55, true)
+		d.c.SetGlobalAlpha(1)
+	}
 	if d.s.RollDue && !tumbling {
-		d.rollHint()
-		return
+		d.rollHint(dc.Faces != nil)
 	}
-	if dc.Faces == nil || tumbling {
-		return
-	}
-	at := d.v.dieAt(4)
-	d.c.SetFillStyle(d.pal.text)
-	d.c.SetGlobalAlpha(alpha)
-	d.label(strconv.Itoa(dc.Value), at, 0.55, true)
-	d.c.SetGlobalAlpha(1)
 }
 
-// rollHint invites a throw where the value is written.
-func (d *drawing) rollHint() {
+// rollHint invites a throw: where the value is written before the first
+// throw, or over the middle of the dice while the last throw's value
+// (the opponent's, say) stays in sight.
+func (d *drawing) rollHint(thrown bool) {
 	at := d.v.dieAt(4)
+	if thrown {
+		at = board.Lerp(d.v.dieAt(1), d.v.dieAt(2), 0.5)
+	}
 	w, h := 0.9*d.u, 0.42*d.u
 	d.c.SetFillStyle(d.pal.frame)
 	d.c.BeginPath()
