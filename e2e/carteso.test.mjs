@@ -313,10 +313,10 @@ test('a group\'s span and status show on hover and under the keyboard cursor', {
     await page.keyboard.press(key);
   }
   assert.match(await text(page, '#cursor-cell'),
-    /^a1; black group of 2 stones \(a1, a2\), 2 rows by 1 column, vertical's, finished, claimed by vertical$/);
+    /^a1, a black stone; black group of 2 stones \(a1, a2\), 2 rows by 1 column, vertical's, finished, claimed by vertical$/);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  assert.match(await text(page, '#cursor-cell'), /^a3; white group of 1 stone \(a3\).*open$/);
+  assert.match(await text(page, '#cursor-cell'), /^a3, a white stone; white group of 1 stone \(a3\).*open$/);
   await page.keyboard.press('ArrowRight');
   assert.match(await text(page, '#cursor-cell'), /^b3: you can play here$/);
   assert.deepEqual(errors, []);

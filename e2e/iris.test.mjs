@@ -58,7 +58,7 @@ async function newGame(page, size, side0 = 'human', side1 = 'human') {
 
 /** cursorCell is the keyboard cursor's cell, as the page says it. */
 async function cursorCell(page) {
-  return (await page.locator('#cursor-cell').textContent()).split(':')[0];
+  return (await page.locator('#cursor-cell').textContent()).split(/[,:]/)[0];
 }
 
 /**

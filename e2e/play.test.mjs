@@ -43,7 +43,7 @@ async function dragCell(page, from, to) {
 async function keyboardMove(page, player, token) {
   const { from, to } = move(player, token);
   await page.focus('#board-canvas');
-  const cursor = async () => (await page.locator('#cursor-cell').textContent()).split(':')[0];
+  const cursor = async () => (await page.locator('#cursor-cell').textContent()).split(/[,:]/)[0];
   for (const target of [from, to]) {
     if (await cursor() === '') await page.keyboard.press('ArrowUp'); // shows the cursor
     for (let i = 0; i < 20 && await cursor() !== target; i++) {

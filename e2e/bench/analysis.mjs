@@ -9,7 +9,8 @@ import { launchBrowser, startServe } from '../lib/harness.mjs';
 import { buildReferee, randomGame } from '../load/links.mjs';
 
 const runs = 3;
-const games = ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
+/** The games measured: those named on the command line, or all five. */
+const games = process.argv.length > 2 ? process.argv.slice(2) : ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
