@@ -51,6 +51,23 @@ test('the board taken with Tab shows its cursor at once and says where it is', a
   await context.close();
 });
 
+test('a click or a tap on the board takes the focus quietly: no outline, no cursor, nothing said', async () => {
+  for (const touch of [false, true]) {
+    const context = await site.browser.newContext({ hasTouch: touch, isMobile: touch, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/iris?size=5&m=#vs=people`);
+    await drawn(page);
+    const at = await page.evaluate(() => window.tessera.cellCenter('e5'));
+    if (touch) await page.touchscreen.tap(at.x, at.y);
+    else await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.tessera.state().ply === 1 || window.tessera.state().marked.pending === 'e5');
+    const focus = await page.evaluate(() => [document.activeElement.id, document.activeElement.matches(':focus-visible')]);
+    assert.deepEqual(focus, ['board-canvas', false], touch ? 'a tap' : 'a click');
+    assert.equal(await page.locator('#cursor-cell').textContent(), '', 'the cursor says nothing');
+    await context.close();
+  }
+});
+
 /** said is the cursor's words: the cell, then what stands and what it can do. */
 const said = (page) => page.evaluate(() => document.getElementById('cursor-cell').textContent);
 

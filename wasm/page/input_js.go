@@ -62,7 +62,7 @@ func (p *Page) pointer(e dom.Event) {
 		}
 		e.PreventDefault()
 		p.canvas.Call("setPointerCapture", ev.Get("pointerId"))
-		p.canvas.Call("focus", map[string]any{"preventScroll": true})
+		p.canvas.Call("focus", map[string]any{"preventScroll": true, "focusVisible": false})
 		s.Cursor.Visible = false
 		if cell == "" && p.view.OnDice(pt) && s.Phase() == play.PhaseRoll {
 			p.roll()
