@@ -118,9 +118,12 @@ for (const viewport of sizes) {
   });
 }
 
-/** phone opens game for two people on a 360×640 touch screen. */
-async function phone(game, init) {
-  const context = await site.browser.newContext({ viewport: sizes[0], hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+/**
+ * phone opens game for two people on a touch screen of viewport (360×640
+ * unless given), running init first when given.
+ */
+async function phone(game, init, viewport = sizes[0]) {
+  const context = await site.browser.newContext({ viewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = watchPage(page);
@@ -197,11 +200,7 @@ test('echelon at 360x640: a drag plays at once, unconfirmed', { timeout: 60000 }
 });
 
 test('iris at 390x844: zoomed in twice by a pinch, a tap still lands on its cell', { timeout: 60000 }, async () => {
-  const context = await site.browser.newContext({ viewport: sizes[1], hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors = watchPage(page);
-  await page.goto(`${site.server.url}/iris#vs=people`);
-  await drawn(page);
+  const { context, page, errors } = await phone('iris', null, sizes[1]);
   // The pinch's end state: the page scaled twice about its top left.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 });
