@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useSite } from './lib/harness.mjs';
-import { drawn } from './lib/board.mjs';
+import { center, drawn } from './lib/board.mjs';
 
 const site = useSite('iris.html');
 
@@ -57,7 +57,7 @@ test('a click or a tap on the board takes the focus quietly: no outline, no curs
     const page = await context.newPage();
     await page.goto(`${site.server.url}/iris?size=5&m=#vs=people`);
     await drawn(page);
-    const at = await page.evaluate(() => window.tessera.cellCenter('e5'));
+    const at = await center(page, 'e5');
     if (touch) await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
     await page.waitForFunction(() => window.tessera.state().ply === 1 || window.tessera.state().marked.pending === 'e5');
@@ -76,11 +76,10 @@ const said = (page) => page.evaluate(() => document.getElementById('cursor-cell'
  * keys, the longer way first, the other when a key does not move it.
  */
 async function cursorTo(page, cell) {
-  const centre = (name) => page.evaluate((n) => window.tessera.cellCenter(n), name);
   for (let i = 0; i < 40; i++) {
     const here = (await said(page)).split(/[,:;]/)[0];
     if (here === cell) return;
-    const [a, b] = [await centre(here), await centre(cell)];
+    const [a, b] = [await center(page, here), await center(page, cell)];
     const [dx, dy] = [b.x - a.x, b.y - a.y];
     const keys = Math.abs(dy) > 4 && Math.abs(dy) >= Math.abs(dx) ? [dy > 0 ? 'ArrowDown' : 'ArrowUp', dx > 0 ? 'ArrowRight' : 'ArrowLeft'] : [dx > 0 ? 'ArrowRight' : 'ArrowLeft', dy > 0 ? 'ArrowDown' : 'ArrowUp'];
     await page.keyboard.press(keys[0]);

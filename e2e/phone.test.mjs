@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { artifacts, watchPage, useSite } from './lib/harness.mjs';
-import { drawn, state, until } from './lib/board.mjs';
+import { center, drawn, state, until } from './lib/board.mjs';
 import { games } from './engines/games.mjs';
 
 const site = useSite('iris.html');
@@ -37,8 +37,7 @@ async function inView(page, sel, what) {
 
 /** tapCell taps the board's cell by touch. */
 async function tapCell(page, cell) {
-  const at = await page.evaluate((name) => window.tessera.cellCenter(name), cell);
-  assert.ok(at, `no centre for ${cell}`);
+  const at = await center(page, cell);
   await page.touchscreen.tap(at.x, at.y);
 }
 
@@ -184,9 +183,8 @@ test('echelon at 360x640: a drag plays at once, unconfirmed', { timeout: 60000 }
   const { context, page, errors } = await phone('echelon');
   const s = await state(page);
   const token = games.echelon.pick(s);
-  const [from, to] = games.echelon.cells(s, token).map((c) => c);
-  const a = await page.evaluate((n) => window.tessera.cellCenter(n), from);
-  const b = await page.evaluate((n) => window.tessera.cellCenter(n), to);
+  const [from, to] = games.echelon.cells(s, token);
+  const [a, b] = [await center(page, from), await center(page, to)];
   // A touch drag, in CDP's touch events: press, move in steps, release.
   const cdp = await context.newCDPSession(page);
   const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
