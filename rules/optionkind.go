@@ -1,8 +1,8 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 )
@@ -80,20 +80,31 @@ func (o Option) Takes(v string) bool {
 		x, ok := decimal(v)
 		lo, _ := decimal(o.Min)
 		hi, _ := decimal(o.Max)
-		return ok && x.Cmp(lo) >= 0 && x.Cmp(hi) <= 0
+		return ok && lo <= x && x <= hi
 	}
 	return false
 }
 
-// decimal reads v, written -?[0-9]+(\.[0-9])?, exactly.
-func decimal(v string) (*big.Rat, bool) {
+// decimal reads v, written -?[0-9]+(\.[0-9])?, exactly, in tenths: "-6.5"
+// is -65. A value too large for an int64 reads as the largest one of its
+// sign, which no option's range reaches.
+func decimal(v string) (tenths int64, ok bool) {
 	s := strings.TrimPrefix(v, "-")
-	whole, frac, _ := strings.Cut(s, ".")
-	if whole == "" || !digits(whole) || strings.Contains(s, ".") && (len(frac) != 1 || !digits(frac)) {
-		return nil, false
+	whole, frac, dot := strings.Cut(s, ".")
+	if whole == "" || !digits(whole) || dot && (len(frac) != 1 || !digits(frac)) {
+		return 0, false
 	}
-	x, ok := new(big.Rat).SetString(v)
-	return x, ok
+	if !dot {
+		frac = "0"
+	}
+	x, err := strconv.ParseInt(whole+frac, 10, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return 0, false
+	}
+	if v != s {
+		x = -x
+	}
+	return x, true
 }
 
 func digits(s string) bool {

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -86,6 +87,43 @@ func TestNonDefault(t *testing.T) {
 		// The words say the options: parsing them gives them back.
 		if back, err := rules.ParseOptionWords(g, tt.opts.NonDefault(g)); err != nil || len(tt.opts) > 0 && !maps.Equal(back, tt.opts) {
 			t.Errorf("%v: NonDefault words parse back as %v, %v", tt.opts, back, err)
+		}
+	}
+}
+
+// A Decimal option takes -?[0-9]+(\.[0-9])? within its range, compared as
+// numbers, however long the digits.
+func TestDecimalTakes(t *testing.T) {
+	o := rules.Option{Key: "komi", Kind: rules.Decimal, Min: "-7.5", Max: "7.5"}
+	for v, want := range map[string]bool{
+		"0": true, "7.5": true, "-7.5": true, "7": true, "-0.5": true, "07.0": true,
+		"7.6": false, "-7.6": false, "8": false, "99999999999999999999999": false, "-99999999999999999999999": false,
+		"": false, "-": false, ".5": false, "5.": false, "5.25": false, "+5": false, "5e0": false, "--5": false, "5.-": false,
+	} {
+		if got := o.Takes(v); got != want {
+			t.Errorf("Takes(%q) = %v, want %v", v, got, want)
+		}
+	}
+	wide := rules.Option{Key: "x", Kind: rules.Decimal, Min: "-99999999999999999999999", Max: "99999999999999999999999"}
+	if !wide.Takes("123456789012345678901") {
+		t.Errorf("a value past int64 within a range past it is refused")
+	}
+}
+
+// Plain drops the package prefixes at the start and after every colon, and
+// only words of small letters count as one.
+func TestPlain(t *testing.T) {
+	for msg, want := range map[string]string{
+		`iris: "z" is not a move: hexhex: bad`: `"z" is not a move: bad`,
+		"a: b: c":                               "c",
+		"ur: setup: The Board: x":               "The Board: x",
+		"no prefix here":                        "no prefix here",
+		"ur2: kept":                             "ur2: kept",
+		"ends with: ":                           "ends with: ",
+		": lone: x":                             ": x",
+	} {
+		if got := rules.Plain(errors.New(msg)); got != want {
+			t.Errorf("Plain(%q) = %q, want %q", msg, got, want)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"errors"
-	"regexp"
 	"strings"
 )
 
@@ -45,13 +44,31 @@ func Say(err error) string {
 
 // Plain returns err's message without its package prefixes, at its start
 // or after a colon: `iris: "z" is not a move: hexhex: bad` is `"z" is not
-// a move: bad`.
+// a move: bad`. A prefix is a word of small letters followed by ": ".
 func Plain(err error) string {
-	return prefixes.ReplaceAllString(err.Error(), "$1")
+	var b strings.Builder
+	s := withoutPrefixes(err.Error())
+	for {
+		before, after, found := strings.Cut(s, ": ")
+		if !found {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(before + ": ")
+		s = withoutPrefixes(after)
+	}
 }
 
-// prefixes matches the package prefixes of an error's message.
-var prefixes = regexp.MustCompile(`(^|: )(?:[a-z]+: )+`)
+// withoutPrefixes drops the package prefixes at the start of s.
+func withoutPrefixes(s string) string {
+	for {
+		word, rest, found := strings.Cut(s, ": ")
+		if !found || word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return s
+		}
+		s = rest
+	}
+}
 
 // sentence makes s a sentence: a capital first letter, a full stop.
 func sentence(s string) string {
