@@ -267,6 +267,46 @@ test('the hint gives the win chance before the roll, then a move to highlight', 
   await context.close();
 });
 
+/**
+ * countSpawns, run in the page before boot.js, counts the AI workers the
+ * page starts in window.spawns.
+ */
+function countSpawns() {
+  window.spawns = 0;
+  let real;
+  Object.defineProperty(window, 'tesseraSpawnWorker', {
+    configurable: true,
+    set(fn) { real = fn; },
+    get() { return real && (() => { window.spawns++; return real(); }); },
+  });
+}
+
+/** idle resolves in the page after the idle callbacks asked for before it have run. */
+const idle = (page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+
+test('the first AI worker starts once the board is drawn, and the first hint uses it; an embed starts none', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript(countSpawns);
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/iris#vs=people`);
+  await page.waitForFunction(() => window.spawns === 1, null, { timeout: 30_000 });
+  assert.ok(await page.evaluate(() => performance.getEntriesByName('tessera:board-drawn').length > 0), 'the board was drawn first');
+  await page.click('#hint');
+  await page.waitForFunction(() => /\d+%/.test(document.getElementById('hint-text').textContent), null, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => window.spawns), 1, 'the hint was asked of the worker already running');
+  assert.deepEqual(errors, []);
+
+  const embed = await context.newPage();
+  const embedErrors = watchPage(embed);
+  await embed.goto(`${server.url}/embed/iris`);
+  await embed.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30_000 });
+  await idle(embed);
+  assert.equal(await embed.evaluate(() => window.spawns), 0, 'an embed waits for its first request');
+  assert.deepEqual(embedErrors, []);
+  await context.close();
+});
+
 /** lazyModel matches the URL of the near-perfect level's network. */
 const lazyModel = /\/assets\/lazy\/ur7\.[0-9a-f]+\.tuple$/;
 

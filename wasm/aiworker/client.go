@@ -172,6 +172,14 @@ func (c *Client) searchMove(ctx context.Context, req ai.Request, hurry <-chan st
 	return players.Choose(req, mcts.Merge(all...))
 }
 
+// Warm starts the first worker, if none runs, so that the first request
+// need not wait for one to start. It does not wait for the worker to be
+// ready: a request sent meanwhile waits in the worker's queue.
+func (c *Client) Warm() error {
+	_, err := c.ensure(1)
+	return err
+}
+
 // ensure starts workers in the first n slots that have none and returns
 // how many slots from the first have a worker: n, or fewer when a worker
 // other than the first could not be started.

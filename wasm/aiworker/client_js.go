@@ -17,7 +17,8 @@ const MaxWorkers = 4
 const grace = time.Second
 
 // NewClient returns a Client whose workers come from boot.js's
-// globalThis.tesseraSpawnWorker(). No worker starts before the first Move.
+// globalThis.tesseraSpawnWorker(). No worker starts before the first request
+// or Warm.
 // A tree search is shared among as many workers as the machine has cores
 // (navigator.hardwareConcurrency) less one for the page, at least one and
 // at most MaxWorkers. A number globalThis.tesseraAIPatience, set before the

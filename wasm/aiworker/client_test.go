@@ -75,6 +75,31 @@ func TestMove(t *testing.T) {
 	}
 }
 
+// Warm starts the first worker once, and the requests after it use that
+// worker; a failed start is returned.
+func TestWarm(t *testing.T) {
+	h := &harness{decide: players.Decide}
+	c := newClient(h.spawn, time.Minute, 2)
+	for range 2 {
+		if err := c.Warm(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(h.workers()); n != 1 {
+		t.Fatalf("after two Warms, %d workers spawned, want 1", n)
+	}
+	if _, err := c.Hint(context.Background(), urReq); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(h.workers()); n != 1 {
+		t.Errorf("a hint after Warm spawned %d workers in all, want the warm one only", n)
+	}
+	failing := newClient(func(func(string)) (worker, error) { return nil, errors.New("no Worker here") }, time.Minute, 1)
+	if err := failing.Warm(); err == nil || !strings.Contains(err.Error(), "no Worker here") {
+		t.Errorf("Warm = %v, want the spawn error", err)
+	}
+}
+
 func TestConcurrentMoves(t *testing.T) {
 	h := &harness{decide: players.Decide}
 	c := newClient(h.spawn, time.Minute, 1)

@@ -189,6 +189,32 @@ func (p *Page) draw(now float64) {
 		p.drawn = true
 		hide(p.doc.GetElementByID("loading"))
 		js.Global().Get("performance").Call("mark", "tessera:board-drawn")
+		p.warmAI()
+	}
+}
+
+// warmAI starts the first AI worker once the board is drawn and the page
+// is idle, so that the computer's first move and the first hint do not
+// wait for it to start; the page's compiled module is shared, so nothing
+// more is downloaded. Embeds leave it to their first request: a rules page
+// holds several.
+func (p *Page) warmAI() {
+	if p.embed.Mode != "" {
+		return
+	}
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer reportPanic()
+		f.Release()
+		if err := p.ai.Warm(); err != nil {
+			js.Global().Get("console").Call("warn", err.Error()) // the first request will say it to the player
+		}
+		return nil
+	})
+	if idle := js.Global().Get("requestIdleCallback"); idle.Type() == js.TypeFunction {
+		idle.Invoke(f, map[string]any{"timeout": 2000})
+	} else {
+		js.Global().Call("setTimeout", f, 0)
 	}
 }
 
