@@ -161,8 +161,8 @@ test("Ur's board lies upright or across as the player sets", async () => {
     return Math.abs(b.x - a.x) > Math.abs(b.y - a.y) ? 'across' : 'upright';
   };
   assert.equal(await lie(), 'across', 'across a wide screen by default');
-  assert.equal(await page.locator('#setting-coords').isHidden(), true, 'Ur draws no coordinates: no switch for them');
-  await setSettings(page, { orient: 'upright' });
+  await setSettings(page, { orient: 'upright', coords: false }); // Ur offers its squares' names too
+  assert.equal((await settings(page)).coords, false);
   assert.equal(await lie(), 'upright');
   await setSettings(page, { flip: true });
   const a = await center(page, 'L0');

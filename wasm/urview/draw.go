@@ -19,8 +19,8 @@ type drawing struct {
 	u   float64 // a cell's side in pixels
 }
 
-// Draw draws the scene: frame, squares, last move, pools, pieces,
-// highlights, a dragged piece, the dice and the cursor.
+// Draw draws the scene: frame, squares, last move, pools, the squares'
+// names, pieces, highlights, a dragged piece, the dice and the cursor.
 func (v *View) Draw(c board.Canvas, s *board.Scene) {
 	d := &drawing{v: v, c: c, s: s, st: state(s.Pos), pal: lightPalette, u: v.grid.Size}
 	if s.Dark {
@@ -30,6 +30,7 @@ func (v *View) Draw(c board.Canvas, s *board.Scene) {
 	d.squares()
 	d.lastMove()
 	d.pools()
+	d.names()
 	d.pieces()
 	d.highlights()
 	d.moving()
@@ -101,6 +102,23 @@ func (d *drawing) squares() {
 			d.rosette(p)
 		} else {
 			d.eyes(p, c.Row%2 == 0)
+		}
+	})
+}
+
+// names writes each square's name, as the notation spells it, small in
+// its top-left corner as the player sees it, unless the coordinates are
+// hidden. A piece on the square leaves the name in view. The pools keep
+// their words ("start", "home") and counts.
+func (d *drawing) names() {
+	if d.v.bare {
+		return
+	}
+	d.c.SetFillStyle(d.pal.pattern)
+	eachCell(func(c ur.Cell) {
+		if onBoard(c) {
+			p := d.v.center(c)
+			d.label(c.String(), board.Point{X: p.X - 0.32*d.u, Y: p.Y - 0.345*d.u}, 0.14, false)
 		}
 	})
 }

@@ -24,12 +24,14 @@ type View struct {
 	w, h   float64    // the canvas, as last laid out
 	flip   bool       // the board turned half round (play.Flipper)
 	orient board.Orient
+	bare   bool // the squares' names hidden (play.Coordinated)
 }
 
 var (
-	_ play.View     = (*View)(nil)
-	_ play.Flipper  = (*View)(nil)
-	_ play.Orienter = (*View)(nil)
+	_ play.View        = (*View)(nil)
+	_ play.Flipper     = (*View)(nil)
+	_ play.Orienter    = (*View)(nil)
+	_ play.Coordinated = (*View)(nil)
 )
 
 // The canvas shapes, width over height, that suit the board across the
@@ -55,6 +57,10 @@ func (v *View) SetFlip(on bool) {
 	v.flip = on
 	v.grid.Flipped = on
 }
+
+// SetCoords shows or hides the name of every square, written in its
+// corner (play.Coordinated).
+func (v *View) SetCoords(on bool) { v.bare = !on }
 
 // SetOrient draws the board upright, across, or as the canvas suits
 // (play.Orienter).

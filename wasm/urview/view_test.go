@@ -176,3 +176,42 @@ func TestDrawMarksMovesAndTargets(t *testing.T) {
 		t.Errorf("the dark palette is not used")
 	}
 }
+
+// Every square has its name written, in the orientation and turn chosen,
+// unless the coordinates are hidden; the names follow the squares.
+func TestCoords(t *testing.T) {
+	pos := position(t)
+	for _, flip := range []bool{false, true} {
+		for _, o := range []board.Orient{board.Upright, board.Across} {
+			var v View
+			v.SetOrient(o)
+			v.Layout(900, 600)
+			v.SetFlip(flip)
+			r := &boardtest.Recorder{}
+			v.Draw(r, &board.Scene{Pos: pos})
+			named := map[string]board.Point{}
+			for _, tx := range r.Texts {
+				if _, err := ur.ParseCell(tx.S); err == nil {
+					named[tx.S] = tx.At
+				}
+			}
+			if len(named) != 20 {
+				t.Errorf("flip %v, %s: %d cells named, want the 20 squares: %q", flip, o, len(named), r.Strings())
+			}
+			for name, at := range named {
+				col, row, ok := v.Grid().CellAt(at)
+				if !ok || v.CellName(col, row) != name {
+					t.Errorf("flip %v, %s: %s written at %v, in cell %q", flip, o, name, at, v.CellName(col, row))
+				}
+			}
+			v.SetCoords(false)
+			r = &boardtest.Recorder{}
+			v.Draw(r, &board.Scene{Pos: pos})
+			for _, s := range r.Strings() {
+				if _, err := ur.ParseCell(s); err == nil {
+					t.Errorf("flip %v, %s, coordinates off: %q written", flip, o, s)
+				}
+			}
+		}
+	}
+}
