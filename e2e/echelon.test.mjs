@@ -46,6 +46,9 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
   assert.equal(s.toMove, 'blue');
   s = await slide(page, 'g8', 'g9'); // blue stomps its own piece: a stack of two
   assert.equal(s.toMove, 'red');
+  // A stomp sounds as a capture, a slide as a move.
+  await page.waitForFunction(() => window.tessera.sounds().includes('capture'));
+  assert.deepEqual(await page.evaluate(() => window.tessera.sounds()), ['move', 'capture']);
   await clickCell(page, 'd3');
   await clickCell(page, 'd2'); // red stomps its own piece
   await page.waitForFunction(() => window.tessera.state().ply === 3);
