@@ -9,9 +9,10 @@ import (
 // MoveStats are one root move's statistics, for the root's mover.
 type MoveStats struct {
 	Move   rules.Move `json:"move"`
-	Visits uint32     `json:"visits"` // playouts through the move
-	Wins   float64    `json:"wins"`   // their wins, a draw counting half
-	Proof  Proof      `json:"proof"`  // the solver's proof; Unproven without the solver
+	Token  string     `json:"token,omitempty"` // the move's name, where the searcher gave it (Named)
+	Visits uint32     `json:"visits"`          // playouts through the move
+	Wins   float64    `json:"wins"`            // their wins, a draw counting half
+	Proof  Proof      `json:"proof"`           // the solver's proof; Unproven without the solver
 }
 
 // Stats are a search's root statistics: plain data, to send between Web
@@ -78,17 +79,23 @@ func Merge(all ...Stats) Stats {
 	return out
 }
 
-// Best returns the move to play: a proven win if there is one, else the
-// most visited move not proven lost (more wins, then the earlier move,
-// break ties), unless its mean is below a draw and a move is proven drawn,
-// which is then chosen; when every move is proven lost, the most visited.
-// It says false when there is no move.
+// Best returns the move to play (Chosen's), and false when there is none.
 func (s Stats) Best() (rules.Move, bool) {
+	m, ok := s.Chosen()
+	return m.Move, ok
+}
+
+// Chosen returns the statistics of the move to play: a proven win if there
+// is one, else the most visited move not proven lost (more wins, then the
+// earlier move, break ties), unless its mean is below a draw and a move is
+// proven drawn, which is then chosen; when every move is proven lost, the
+// most visited. It says false when there is no move.
+func (s Stats) Chosen() (MoveStats, bool) {
 	best, draw := -1, -1
 	for i, m := range s.Moves {
 		switch {
 		case m.Proof == Won:
-			return m.Move, true
+			return m, true
 		case m.Proof == Drawn && draw < 0:
 			draw = i
 		}
@@ -97,12 +104,23 @@ func (s Stats) Best() (rules.Move, bool) {
 		}
 	}
 	if best < 0 {
-		return 0, false
+		return MoveStats{}, false
 	}
 	if b := s.Moves[best]; draw >= 0 && b.Proof != Drawn && b.Wins < float64(b.Visits)/2 {
 		best = draw
 	}
-	return s.Moves[best].Move, true
+	return s.Moves[best], true
+}
+
+// Named returns s with every move's Token set to its name in pos, the
+// position searched, so that whoever merges and chooses need not know the
+// position.
+func (s Stats) Named(pos rules.Position) Stats {
+	s.Moves = slices.Clone(s.Moves)
+	for i := range s.Moves {
+		s.Moves[i].Token = pos.Token(s.Moves[i].Move)
+	}
+	return s
 }
 
 // better says whether a is a better choice than b: not proven lost when b

@@ -34,11 +34,11 @@ func Searches(game, level string) bool {
 
 // Search runs req's level's tree search as one of share searches of the
 // position (1 for a search on its own) and returns its root statistics
-// for the allowed moves, to be merged (mcts.Merge) with the others' and
-// answered with Choose. The page seeds each search differently. Errors are
-// as for Decide, and a level that is not a tree search (see Searches) is
-// one; once ctx is done the search stops and Search returns its statistics
-// so far with ctx.Err().
+// for the allowed moves, each move named (mcts.Stats.Named), to be merged
+// (mcts.Merge) with the others' and answered with Choose. The page seeds
+// each search differently. Errors are as for Decide, and a level that is
+// not a tree search (see Searches) is one; once ctx is done the search
+// stops and Search returns its statistics so far with ctx.Err().
 func Search(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) {
 	ts, err := sharer(req.Game, req.Level)
 	if err != nil {
@@ -51,23 +51,24 @@ func Search(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) 
 	if err != nil {
 		return mcts.Stats{}, err
 	}
-	return ts.Share(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)), share)
+	s, err := ts.Share(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)), share)
+	return s.Named(pos), err
 }
 
 // Choose answers req with the best move of s, the merged root statistics
-// of searches of req (Search). It replays req's record to name the move,
-// which must be one of the allowed legal moves.
+// of searches of req (Search), by the name the searches gave it: the page
+// need not replay req's record, and plays the token through its own match,
+// which judges it. A move without a name, or outside req's allowed
+// tokens, is refused.
 func Choose(req ai.Request, s mcts.Stats) (ai.Reply, error) {
-	pos, moves, err := decision(req)
-	if err != nil {
-		return ai.Reply{}, err
-	}
-	mv, ok := s.Best()
-	if !ok {
+	best, ok := s.Chosen()
+	switch {
+	case !ok:
 		return ai.Reply{}, errors.New("ai: the searches found no move")
+	case best.Token == "":
+		return ai.Reply{}, fmt.Errorf("ai: the searches chose move %d without naming it", best.Move)
+	case len(req.Allowed) > 0 && !slices.Contains(req.Allowed, best.Token):
+		return ai.Reply{}, fmt.Errorf("ai: the searches chose %q, which is not on offer", best.Token)
 	}
-	if !slices.Contains(moves, mv) {
-		return ai.Reply{}, fmt.Errorf("ai: the searches chose move %d, which is not on offer", mv)
-	}
-	return ai.Reply{Token: pos.Token(mv)}, nil
+	return ai.Reply{Token: best.Token}, nil
 }

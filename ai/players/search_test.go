@@ -78,7 +78,8 @@ func TestSearchShares(t *testing.T) {
 	}
 }
 
-// Allowed tokens restrict the statistics, and so the choice.
+// Allowed tokens restrict the statistics, and so the choice; each move
+// comes named.
 func TestSearchAllowed(t *testing.T) {
 	req := irisReq()
 	req.Allowed = []string{"c3", "e5"}
@@ -89,7 +90,10 @@ func TestSearchAllowed(t *testing.T) {
 	var tokens []string
 	pos := irisMatch(t).Position()
 	for _, m := range s.Moves {
-		tokens = append(tokens, pos.Token(m.Move))
+		if m.Token != pos.Token(m.Move) {
+			t.Errorf("move %d is named %q, want %q: the worker names its moves", m.Move, m.Token, pos.Token(m.Move))
+		}
+		tokens = append(tokens, m.Token)
 	}
 	slices.Sort(tokens)
 	if !slices.Equal(tokens, req.Allowed) {
@@ -150,11 +154,21 @@ func TestSearchRefuses(t *testing.T) {
 			t.Errorf("Search(%+v, %d) = %v, want an error with %q", tc.req, tc.share, err, tc.want)
 		}
 	}
-	pos := irisMatch(t, "e5").Position()
+	// The page judges the token when it plays it; Choose only refuses a
+	// move the searches did not name, and one outside the allowed tokens.
 	e5 := mustParse(t, irisMatch(t).Position(), "e5")
-	for _, s := range []mcts.Stats{{}, {Moves: []mcts.MoveStats{{Move: e5, Visits: 9}}}} {
-		if r, err := players.Choose(irisReq("e5"), s); err == nil {
-			t.Errorf("Choose after e5 from %+v = %+v, want an error (no move, or e5 again; legal: %d moves)", s, r, len(pos.Legal(nil)))
+	allowed := irisReq()
+	allowed.Allowed = []string{"c3"}
+	for _, tc := range []struct {
+		req ai.Request
+		s   mcts.Stats
+	}{
+		{irisReq(), mcts.Stats{}},
+		{irisReq(), mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Visits: 9}}}},
+		{allowed, mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Token: "e5", Visits: 9}}}},
+	} {
+		if r, err := players.Choose(tc.req, tc.s); err == nil {
+			t.Errorf("Choose(allowed %v) from %+v = %+v, want an error", tc.req.Allowed, tc.s, r)
 		}
 	}
 }

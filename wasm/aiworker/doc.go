@@ -17,8 +17,9 @@
 // same compiled module. Move sends each a search request for the same
 // position with its own seed (the first keeps the request's); a playout
 // budget is shared out among them, a time budget is not. Each answers its
-// root statistics (players.Search, mcts.Stats); the page adds them up
-// (mcts.Merge) and plays their best move (players.Choose). Hurry and cancel go
+// root statistics, each move named by its token (players.Search,
+// mcts.Stats); the page adds them up (mcts.Merge) and plays their best
+// move by that name (players.Choose), without replaying the record. Hurry and cancel go
 // to every worker of the search. A worker that fails, crashes or misses the
 // grace period is left out (and replaced on the next request) as long as
 // another answered. Every other request (levels that are not tree searches,

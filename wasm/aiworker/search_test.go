@@ -108,7 +108,7 @@ func scripted(t *testing.T, wait bool, stats [][2]uint32) searchFunc {
 			_, err = blockUntilCancel(ctx, req)
 		}
 		v := stats[workerOf(t, irisReq, req)]
-		return mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Visits: v[0]}, {Move: d4, Visits: v[1]}}, Playouts: int(v[0] + v[1])}, err
+		return mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Token: "e5", Visits: v[0]}, {Move: d4, Token: "d4", Visits: v[1]}}, Playouts: int(v[0] + v[1])}, err
 	}
 }
 
