@@ -122,7 +122,7 @@ deps-browsers:
 	  [ -z "$$missing" ] || { apt-get update && apt-get install -y --no-install-recommends $(BROWSERS); }
 
 # Every game's report (static/reports/GAME.json, committed, rendered as
-# /GAME/report): 1,000 seeded self-play games each at ai/report's budgets;
+# /GAME/report): 1,000 seeded self-play games each at ai/lab/report's budgets;
 # about 20 minutes on 2 busy cores.
 REPORTS ?= ur ecalper iris carteso echelon
 .PHONY: reports ladder

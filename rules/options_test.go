@@ -115,12 +115,12 @@ func TestDecimalTakes(t *testing.T) {
 func TestPlain(t *testing.T) {
 	for msg, want := range map[string]string{
 		`iris: "z" is not a move: hexhex: bad`: `"z" is not a move: bad`,
-		"a: b: c":                               "c",
-		"ur: setup: The Board: x":               "The Board: x",
-		"no prefix here":                        "no prefix here",
-		"ur2: kept":                             "ur2: kept",
-		"ends with: ":                           "ends with: ",
-		": lone: x":                             ": x",
+		"a: b: c":                              "c",
+		"ur: setup: The Board: x":              "The Board: x",
+		"no prefix here":                       "no prefix here",
+		"ur2: kept":                            "ur2: kept",
+		"ends with: ":                          "ends with: ",
+		": lone: x":                            ": x",
 	} {
 		if got := rules.Plain(errors.New(msg)); got != want {
 			t.Errorf("Plain(%q) = %q, want %q", msg, got, want)

@@ -3,7 +3,7 @@ package players
 import "tessera/ai"
 
 // EngineOf returns the engine of the level called id for game, for tools
-// that play many games without the Request round trip (ai/report). With
+// that play many games without the Request round trip (ai/lab/report). With
 // playouts above 0, a level whose engine is ai.Budgeted (the Monte Carlo
 // tree searches of Iris, Carteso and Ecalper) searches that many playouts
 // a move instead, with no time cap; other engines keep their own budget.

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"tessera/ai/chance"
-	"tessera/ai/report"
+	"tessera/ai/lab/report"
 	"tessera/site"
 )
 

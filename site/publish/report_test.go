@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"tessera/ai/lab/report"
 	"tessera/ai/players"
-	"tessera/ai/report"
 )
 
 // urReport is a small report of Ur: one ladder pairing won 3 games of 4.

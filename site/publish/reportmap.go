@@ -6,7 +6,7 @@ import (
 	"math"
 	"strings"
 
-	"tessera/ai/report"
+	"tessera/ai/lab/report"
 )
 
 // spot is a cell of a board drawn at x, y (in cell widths).

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strings"
 
-	"tessera/ai/report"
+	"tessera/ai/lab/report"
 )
 
 // The report's charts are inline SVG drawn with presentation attributes

@@ -3,8 +3,8 @@ package publish
 import (
 	"fmt"
 
+	"tessera/ai/lab/report"
 	"tessera/ai/players"
-	"tessera/ai/report"
 )
 
 // The report page speaks to players first: each section opens with what

@@ -19,8 +19,8 @@ import (
 	"os"
 	"time"
 
+	"tessera/ai/lab/report/measure"
 	"tessera/ai/players"
-	"tessera/ai/report/measure"
 )
 
 func main() {

@@ -1,5 +1,5 @@
 // Command report measures a game as the seed reports did, with Tessera's
-// engines (package tessera/ai/report), and writes the JSON the site
+// engines (package tessera/ai/lab/report), and writes the JSON the site
 // renders as /{game}/report:
 //
 //	go run ./ai/cmd/report GAME [-games 1000] [-playouts N] [-ladder-games N]
@@ -8,7 +8,7 @@
 //	    [-ur-table build/ursolve/ur7.tbl] [-out static/reports/GAME.json]
 //
 // -playouts sets the self-play level's playouts a move when it is a tree
-// search (0: the game's setting in ai/report); the report states the
+// search (0: the game's setting in ai/lab/report); the report states the
 // budget it used. Every game is seeded, so a run with playout budgets is
 // reproducible; the playout speed is measured on the clock. `make reports`
 // runs it for every game.
@@ -24,8 +24,8 @@ import (
 	"strings"
 	"time"
 
-	"tessera/ai/report"
-	"tessera/ai/report/measure"
+	"tessera/ai/lab/report"
+	"tessera/ai/lab/report/measure"
 )
 
 func main() {
@@ -43,14 +43,14 @@ func main() {
 	fs.DurationVar(&c.SpeedTime, "speed", 2*time.Second, "how long random playouts are timed")
 	fs.IntVar(&c.Parallel, "parallel", 2, "games played at once")
 	fs.Uint64Var(&c.Seed, "seed", 1, "seed of every game")
-	fs.StringVar(&c.UrTable, "ur-table", filepath.Join("build", "ursolve", "ur7.tbl"), "solved Ur table for the solved facts (skipped if missing)")
+	urTable := fs.String("ur-table", filepath.Join("build", "ursolve", "ur7.tbl"), "solved Ur table for the solved facts (skipped if missing)")
 	ladder := fs.String("ladder", "", "comma-separated level IDs of the ladder, weakest first (default: the game's setting)")
 	league := fs.String("league", "", "comma-separated level IDs of the tournament (default: the game's setting; \"none\" for none)")
 	out := fs.String("out", filepath.Join("static", "reports", game+".json"), `JSON file ("-" for standard output)`)
 	fs.Parse(os.Args[2:])
 	c.Ladder, c.League = list(*ladder), list(*league)
-	if _, err := os.Stat(c.UrTable); err != nil {
-		c.UrTable = ""
+	if _, err := os.Stat(*urTable); err == nil && game == "ur" {
+		c.Solved = func() (*report.UrFacts, error) { return urFacts(*urTable) }
 	}
 	began := time.Now()
 	r, err := measure.Run(context.Background(), c)

@@ -1,12 +1,13 @@
-package measure
+package main
 
 import (
-	"tessera/ai/report"
+	"tessera/ai/lab/report"
 	"tessera/ai/ur/solve"
 	"tessera/rules/ur"
 )
 
-// urFacts reads the solved facts from the table at path.
+// urFacts reads the solved facts of the Royal Game of Ur from the table at
+// path (the report's Solved for Ur).
 func urFacts(path string) (*report.UrFacts, error) {
 	t, err := solve.Load(path)
 	if err != nil {

@@ -4,9 +4,9 @@ import (
 	"context"
 
 	"tessera/ai"
+	"tessera/ai/lab/report"
 	"tessera/ai/match"
 	"tessera/ai/players"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 

@@ -4,10 +4,10 @@ import (
 	"context"
 	"math"
 
+	"tessera/ai/lab/report"
 	"tessera/ai/match"
 	"tessera/ai/players"
 	"tessera/ai/random"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 

@@ -5,8 +5,8 @@ import (
 	"sort"
 
 	"tessera/ai"
+	"tessera/ai/lab/report"
 	"tessera/ai/match"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 

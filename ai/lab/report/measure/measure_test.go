@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/lab/report"
 	"tessera/ai/match"
 	"tessera/ai/random"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 

@@ -6,8 +6,8 @@ import (
 	"sync/atomic"
 
 	"tessera/ai"
+	"tessera/ai/lab/report"
 	"tessera/ai/match"
-	"tessera/ai/report"
 	"tessera/rules"
 )
 

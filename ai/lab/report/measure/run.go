@@ -7,27 +7,27 @@ import (
 	"slices"
 	"time"
 
+	"tessera/ai/lab/report"
 	"tessera/ai/players"
 	"tessera/ai/random"
-	"tessera/ai/report"
 	"tessera/rules"
 	"tessera/rules/games"
 )
 
 // Config says what a report measures and how much.
 type Config struct {
-	Game        string               // the game's name, as in "iris"
-	Games       int                  // self-play games of the level
-	Playouts    int                  // the level's playouts a move if it is a tree search; 0 for the setting's
-	LadderGames int                  // games of each ladder and tournament pairing; 0 for the setting's
-	MirrorGames int                  // games of each mirror against the level
-	SpeedTime   time.Duration        // how long random playouts are timed
-	Parallel    int                  // games played at once
-	Seed        uint64               // seeds every game
-	UrTable     string               // the solved Ur table (ai/cmd/ursolve); "" or missing: no solved facts
-	Ladder      []string             // the ladder's levels, weakest first; nil for the game's setting
-	League      []string             // the tournament's levels; nil for the game's setting
-	CPUTime     func() time.Duration // the process's CPU time so far, to time the playouts by; nil for none
+	Game        string                          // the game's name, as in "iris"
+	Games       int                             // self-play games of the level
+	Playouts    int                             // the level's playouts a move if it is a tree search; 0 for the setting's
+	LadderGames int                             // games of each ladder and tournament pairing; 0 for the setting's
+	MirrorGames int                             // games of each mirror against the level
+	SpeedTime   time.Duration                   // how long random playouts are timed
+	Parallel    int                             // games played at once
+	Seed        uint64                          // seeds every game
+	Solved      func() (*report.UrFacts, error) // the solved facts the game has (Ur's, from ai/cmd/ursolve's table); nil for none
+	Ladder      []string                        // the ladder's levels, weakest first; nil for the game's setting
+	League      []string                        // the tournament's levels; nil for the game's setting
+	CPUTime     func() time.Duration            // the process's CPU time so far, to time the playouts by; nil for none
 
 	setting report.Setting
 	start   func() rules.Position
@@ -74,8 +74,8 @@ func Run(ctx context.Context, c Config) (*report.Report, error) {
 	if r.League, err = roundRobin(ctx, c, set.League); err != nil {
 		return nil, err
 	}
-	if c.Game == "ur" && c.UrTable != "" {
-		if r.Ur, err = urFacts(c.UrTable); err != nil {
+	if c.Solved != nil {
+		if r.Ur, err = c.Solved(); err != nil {
 			return nil, err
 		}
 	}
