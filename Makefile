@@ -131,9 +131,13 @@ reports:
 
 # How well each game's analyst (hints, reviews, analysis) predicts the
 # results of its default level's self-play (an hour and more on two cores).
+# Echelon's games are short and their positions share a result, so it
+# plays 240 (two minutes): 60 gave fits that disagreed from half to half.
+# One at a time: its Casual level's search is timed, so it keeps its table
+# from search to search, and games played at once would share it.
 calibrate:
 	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 iris carteso ecalper
-	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 -option variant=gentleman echelon
+	nice -n 15 go run ./ai/cmd/calibrate -games 240 -parallel 1 -option variant=gentleman echelon
 
 # The full ladder of every game's levels at their real budgets (hours on
 # two cores; make bench measures the four weakest of each).

@@ -36,5 +36,5 @@ func Analyst() chance.Analyst {
 		}
 		return []chance.Rating{rt}, err
 	}
-	return chance.Analyst{Rate: rate, Fit: chance.Logistic{A: 0.5922, B: -0.0721}}
+	return chance.Analyst{Rate: rate, Fit: chance.Logistic{A: 0.2184, B: -0.0230}}
 }

@@ -47,12 +47,13 @@ func DefaultConfig(depth int, budget time.Duration) Config {
 }
 
 // Engine chooses Echelon moves by alpha-beta search. It keeps its
-// searchers' memory (the table above all) between searches. A search
-// without a time budget starts from a cleared table, so that it depends
-// only on its position, moves, configuration and seed; a timed search,
-// which depends on the clock anyway, starts from what the last ones found
-// (the positions of a game's next moves are mostly in it). It is safe for
-// concurrent use.
+// searchers' memory (the table above all) between searches. A search to a
+// depth (with or without a time cap, which is then only a safety net)
+// starts from a cleared table, so that it depends only on its position,
+// moves, configuration and seed, whichever searches ran before it or at
+// the same time; a search by time alone, which depends on the clock
+// anyway, starts from what the last ones found (the positions of a game's
+// next moves are mostly in it). It is safe for concurrent use.
 type Engine struct {
 	cfg  Config
 	mu   sync.Mutex

@@ -180,6 +180,27 @@ func TestReproducible(t *testing.T) {
 	}
 }
 
+// TestReproducibleAfterOthers: a search to a depth under a time cap (the
+// weaker levels') gives what a fresh engine gives, whatever the engine
+// searched before.
+func TestReproducibleAfterOthers(t *testing.T) {
+	cfg := DefaultConfig(2, time.Minute)
+	cfg.Noise, cfg.Book, cfg.TableBits = 60, false, 16
+	for _, v := range variants {
+		pos := seededPosition(v, 4, 12)
+		moves := pos.Legal(nil)
+		used := New(cfg)
+		for _, other := range []*echelon.State{seededPosition(v, 5, 8), pos} { // pos too, with other noise
+			used.Search(context.Background(), other, other.Legal(nil), 3)
+		}
+		a, _ := used.Search(context.Background(), pos, moves, 7)
+		b, _ := New(cfg).Search(context.Background(), pos, moves, 7)
+		if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
+			t.Errorf("%s: after other searches %+v, fresh %+v", v, a, b)
+		}
+	}
+}
+
 // TestCancelled: a context done before or during the search gives back a
 // legal move at once, with the context's error.
 func TestCancelled(t *testing.T) {

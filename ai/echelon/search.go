@@ -59,8 +59,8 @@ func (s *searcher) reset(ctx context.Context, v echelon.Variant, seed uint64) {
 	}
 	switch {
 	case s.tt == nil:
-	case s.cfg.Time == 0:
-		s.tt.clear() // a search to a depth depends on nothing before it
+	case s.cfg.Time == 0 || s.cfg.Depth > 0:
+		s.tt.clear() // a search to a depth depends on nothing before it (its time cap is a safety net)
 	default:
 		s.tt.gen++ // a timed search keeps what earlier ones found
 	}
