@@ -132,12 +132,12 @@ reports:
 # How well each game's analyst (hints, reviews, analysis) predicts the
 # results of its default level's self-play (an hour and more on two cores).
 # Echelon's games are short and their positions share a result, so it
-# plays 240 (two minutes): 60 gave fits that disagreed from half to half.
-# One at a time: its Casual level's search is timed, so it keeps its table
-# from search to search, and games played at once would share it.
+# plays 240 (a minute): 60 gave fits that disagreed from half to half.
+# Ur's near-perfect chances are measured on 1,000 games (a minute).
 calibrate:
 	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 iris carteso ecalper
-	nice -n 15 go run ./ai/cmd/calibrate -games 240 -parallel 1 -option variant=gentleman echelon
+	nice -n 15 go run ./ai/cmd/calibrate -games 240 -parallel 2 -option variant=gentleman echelon
+	nice -n 15 go run ./ai/cmd/calibrate -games 1000 -parallel 2 ur
 
 # The full ladder of every game's levels at their real budgets (hours on
 # two cores; make bench measures the four weakest of each).

@@ -8,7 +8,11 @@
 //
 //	go run ./ai/cmd/calibrate [-games 60] [-parallel 2] [-seed 1] [-option key=value] [-keep DIR] GAME...
 //
-// The fresh fit's two numbers are what the game's Analyst ships with.
+// The fresh fit's two numbers are what the game's Analyst ships with. The
+// Royal Game of Ur has no analyst: its hints and reviews come from its
+// near-perfect level, whose chances the page shows as they are; the tool
+// measures those (levels.Analyst, the identity mapping), reading the
+// level's model from static/lazy.
 package main
 
 import (
@@ -23,8 +27,10 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/ai/asset"
 	"tessera/ai/chance"
 	"tessera/ai/players"
+	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/games"
 )
@@ -57,6 +63,9 @@ func main() {
 // tables to w.
 func calibrate(w io.Writer, game string, options []string, n, parallel int, seed uint64, keep, out string) error {
 	a, ok := players.Analyst(game)
+	if game == "ur" {
+		a, ok = levels.Analyst(), true
+	}
 	if !ok {
 		return fmt.Errorf("%s has no analyst", game)
 	}
@@ -154,7 +163,8 @@ func collect(game string, options []string, a chance.Analyst, player ai.Engine, 
 	if err != nil {
 		return nil, err
 	}
-	samples, err := chance.Collect(context.Background(), chance.Collection{
+	ctx := asset.With(context.Background(), asset.Dir(filepath.Join("static", "lazy")))
+	samples, err := chance.Collect(ctx, chance.Collection{
 		Start: start, Player: player, Rate: a.Rate, Games: n, Parallel: parallel, Seed: seed,
 	})
 	if err != nil || keep == "" {

@@ -16,6 +16,7 @@ import (
 // Hint is the near-perfect level's hint (ai.Hinter). moves are the legal
 // moves of the roll thrown, or, before the roll, those of every roll: then
 // only the win chance is given, the estimate being the same for any roll.
+// The chance is calibrated (shown).
 func (e *nearPerfect) Hint(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) (ai.Reply, error) {
 	first := moves
 	if s, ok := pos.(*ur.State); ok {
@@ -23,6 +24,7 @@ func (e *nearPerfect) Hint(ctx context.Context, pos rules.Position, moves []rule
 		first = slices.DeleteFunc(slices.Clone(moves), func(m rules.Move) bool { return s.Describe(m).Roll != roll })
 	}
 	mv, chance, err := e.hint(ctx, pos, first, rng)
+	chance = shown(chance)
 	reply := ai.Reply{WinChance: &chance}
 	if missing := (*asset.Missing)(nil); errors.As(err, &missing) {
 		reply.Note, err = "Hint: "+missing.Error()+".", nil
@@ -34,7 +36,8 @@ func (e *nearPerfect) Hint(ctx context.Context, pos rules.Position, moves []rule
 }
 
 // Review values every choice of an Ur record (ai.Reviewer): each roll
-// that offered two moves or more, as the near-perfect level values them.
+// that offered two moves or more, as the near-perfect level values them,
+// the chances calibrated (shown).
 func (e *nearPerfect) Review(ctx context.Context, m *rules.Match) ([]ai.PlyReview, string, error) {
 	var plies []ai.PlyReview
 	note := ""
@@ -57,6 +60,9 @@ func (e *nearPerfect) Review(ctx context.Context, m *rules.Match) ([]ai.PlyRevie
 		}
 		if err != nil {
 			return plies, note, err
+		}
+		for k := range chances {
+			chances[k] = shown(chances[k])
 		}
 		plies = append(plies, plyReview(i, s, moves, chances, played))
 	}
