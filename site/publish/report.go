@@ -78,6 +78,9 @@ func (v *ReportView) Num(x float64, d int) string {
 	return whole
 }
 
+// Count writes a whole number with its thousands separated: 140,583.
+func (v *ReportView) Count(n int) string { return v.Num(float64(n), 0) }
+
 // reportFile returns the JSON file of game's report.
 func (s *builder) reportFile(game string) string {
 	return filepath.Join(s.cfg.Static, "reports", game+".json")

@@ -117,6 +117,9 @@ func TestNum(t *testing.T) {
 			t.Errorf("Num(%v, %d) = %q, want %q", c.x, c.d, got, c.want)
 		}
 	}
+	if got := v.Count(140583); got != "140,583" {
+		t.Errorf("Count(140583) = %q", got)
+	}
 }
 
 // The report names every level as the New game dialog does, by its number
