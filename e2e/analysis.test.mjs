@@ -104,7 +104,7 @@ test('a finished review is kept with the saved game', async () => {
   await page.click('#review');
   await page.locator('#moves button[data-grade="??"]').waitFor({ timeout: 60_000 });
   await page.reload();
-  await page.waitForFunction(() => window.tessera && window.tessera.state().ply > 0);
+  await page.waitForFunction(() => typeof window.tessera?.state === 'function' && window.tessera.state().ply > 0);
   await page.locator('#moves button[data-grade="??"]').waitFor({ timeout: 10_000 });
   assert.ok(await page.locator('#review-graph').isVisible(), 'the graph is back after the reload');
   assert.ok(await page.locator('#review').isHidden(), 'nothing left to review');

@@ -72,7 +72,7 @@ async function openIris(fragment = '') {
     };
   }, cores);
   await page.goto(`${server.url}/iris#vs=people&seed=3${fragment}`);
-  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && typeof window.tessera?.state === 'function',
     null, { timeout: 30_000 });
   return { context, page, errors };
 }

@@ -36,7 +36,7 @@ async function timed(browser, url, button, done, again = false) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && typeof window.tessera?.state === 'function',
     null, { timeout: 60_000 });
   const times = [await clickUntil(page, button, done)];
   if (again) {

@@ -26,12 +26,19 @@ export async function openBoard(browser, url, options = {}) {
 
 /** drawn waits until the board page's Go program has drawn the board. */
 export function drawn(page) {
-  return page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && window.tessera,
+  return page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && typeof window.tessera?.state === 'function',
     null, { timeout: 30000 });
 }
 
-/** state is the game as the page sees it. */
-export const state = (page) => page.evaluate(() => window.tessera.state());
+/**
+ * state is the game as the page sees it, once the Go program's hooks are
+ * there (after a navigation they are not at once; until then
+ * window.tessera is the #tessera element, by its id).
+ */
+export async function state(page) {
+  await page.waitForFunction(() => typeof window.tessera?.state === 'function', null, { timeout: 30000 });
+  return page.evaluate(() => window.tessera.state());
+}
 
 /** text is the trimmed text of the element sel. */
 export const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
