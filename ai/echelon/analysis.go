@@ -15,10 +15,11 @@ const AnalysisDepth = 4
 
 // Analyst returns the Echelon analyst (an ai.Evaluator): an alpha-beta
 // search AnalysisDepth plies deep, its score mapped to a chance by the
-// fit that `go run ./ai/cmd/calibrate -option variant=gentleman echelon`
-// prints (the standard variant is won in three plies, its positions
-// proven); a forced result is a chance of 1 or 0. It rates the best move
-// only.
+// fit that `go run ./ai/cmd/calibrate -games 240 -option
+// variant=gentleman echelon` prints (the standard variant is won in three
+// plies, its positions proven; fewer games give fits that disagree, see
+// ai/README.md); a forced result is a chance of 1 or 0. It rates the best
+// move only.
 func Analyst() chance.Analyst {
 	e := New(DefaultConfig(AnalysisDepth, 0))
 	rate := func(ctx context.Context, pos rules.Position, moves []rules.Move, rng *rand.Rand) ([]chance.Rating, error) {
