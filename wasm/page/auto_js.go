@@ -82,7 +82,7 @@ func (p *Page) playAuto(token string) {
 		p.s.Note = say(err)
 	}
 	if is, _, ok := p.s.Opponent(); ok && was != rules.NoPlayer && is != was {
-		p.toast(fmt.Sprintf("The computer took the swap: you now play %s.", capital(p.shortSide(is))))
+		p.toast(fmt.Sprintf("The computer took the swap: you now play %s.", capital(p.s.SideName(is))))
 	}
 	p.changed()
 }

@@ -96,7 +96,7 @@ func (p *Page) rematch() {
 	if p.newGame(p.s.Match.Options(), sides) == nil {
 		p.s.Said = "A new game has started."
 		if person, _, ok := p.s.Opponent(); ok {
-			p.s.Said = fmt.Sprintf("A new game has started: you play %s.", p.shortSide(person))
+			p.s.Said = fmt.Sprintf("A new game has started: you play %s.", p.s.SideName(person))
 		}
 		p.changed()
 	}

@@ -38,12 +38,12 @@ func (p *Page) openResign() {
 		return
 	}
 	me := p.s.ToMove()
-	winner := capital(p.shortSide(me.Other()))
+	winner := capital(p.s.SideName(me.Other()))
 	if _, _, ok := p.s.Opponent(); ok {
 		winner = "The computer"
 	}
 	p.setText("resign-text", fmt.Sprintf("You resign as %s: %s wins the game. The game stays in the move list, and you can share it or play a rematch.",
-		p.shortSide(me), winner))
+		p.s.SideName(me), winner))
 	p.byID("resign-dialog").Underlying().Call("showModal")
 }
 

@@ -32,13 +32,6 @@ func (p *Page) firstSides(vs string) [2]string {
 	return [2]string{board.Human, players.Default(p.game.Name()).ID}
 }
 
-// shortSide names side p in a word, as "white": the view's name without
-// the look in brackets.
-func (p *Page) shortSide(side rules.Player) string {
-	name, _, _ := strings.Cut(p.view.Side(side), " (")
-	return name
-}
-
 // versus says which kind of game sides make: play.VersusPeople when people
 // play both sides, else play.VersusComputer.
 func versus(sides [2]string) string {
@@ -69,7 +62,7 @@ func (p *Page) wireSeats() {
 		if sel == nil {
 			return
 		}
-		p.setText(id+"-side", capital(p.shortSide(rules.Player(i))))
+		p.setText(id+"-side", capital(p.s.SideName(rules.Player(i))))
 		p.byID(id+"-side").SetAttribute("title", capital(p.view.Side(rules.Player(i))))
 		for _, o := range p.sideChoices() {
 			opt := js.Global().Get("document").Call("createElement", "option")
@@ -115,7 +108,7 @@ func (p *Page) switchSides() {
 	p.cancelAI()
 	p.s.SwapSeats()
 	person, _, _ := p.s.Opponent()
-	p.s.Said = fmt.Sprintf("You now play %s.", p.shortSide(person))
+	p.s.Said = fmt.Sprintf("You now play %s.", p.s.SideName(person))
 	p.changed()
 }
 
@@ -130,6 +123,6 @@ func (p *Page) updateSeats() {
 	person, _, ok := p.s.Opponent()
 	p.setShown("switch-sides", ok && p.s.Phase() != play.PhaseOver)
 	if ok {
-		p.setText("switch-sides", "Play "+p.shortSide(person.Other())+" instead")
+		p.setText("switch-sides", "Play "+p.s.SideName(person.Other())+" instead")
 	}
 }

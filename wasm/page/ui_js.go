@@ -88,13 +88,13 @@ func (p *Page) turnText(pl rules.Player, seat string, short bool) string {
 	}
 	side := p.view.Side(pl)
 	if short {
-		side = p.shortSide(pl)
+		side = p.s.SideName(pl)
 	}
 	_, _, vsComputer := p.s.Opponent()
 	switch {
 	case !p.s.Hist.Latest():
 	case seat != board.Human:
-		return fmt.Sprintf("Computer is thinking · %s", p.shortSide(pl))
+		return fmt.Sprintf("Computer is thinking · %s", p.s.SideName(pl))
 	case vsComputer:
 		return "Your move · " + capital(side)
 	}

@@ -115,7 +115,7 @@ func TestScoreText(t *testing.T) {
 		t.Errorf("at the start ScoreText = %q, want %q", got, want)
 	}
 	u := newSession(t, "3", nil, humans)
-	if got, want := u.ScoreText(), "Score: Left 0 · Right 0"; got != want {
+	if got, want := u.ScoreText(), "Score: Light 0 · Dark 0"; got != want {
 		t.Errorf("Ur ScoreText = %q, want %q", got, want)
 	}
 }

@@ -6,19 +6,27 @@ import (
 	"tessera/rules"
 )
 
-// ScoreText says each side's score in the position shown: "Score: Left 2 ·
-// Right 0" for Ur, "Score: Black 5, 1 · White 8, 2" for Iris's group
-// scores; "" for a game that keeps no score.
+// ScoreText says each side's score in the position shown, the sides named
+// as the board shows them: "Score: Light 2 · Dark 0" for Ur, "Score: Black
+// 5, 1 · White 8, 2" for Iris's group scores; "" for a game that keeps no
+// score.
 func (s *Session) ScoreText() string {
 	score := s.Shown().Score()
 	var parts []string
-	for p, name := range s.Match.Game().Players() {
+	for p := range s.Match.Game().Players() {
 		if words := score.Side(rules.Player(p)); words != "" {
-			parts = append(parts, title(name)+" "+words)
+			parts = append(parts, title(s.SideName(rules.Player(p)))+" "+words)
 		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
 	return "Score: " + strings.Join(parts, " · ")
+}
+
+// SideName names player p as the view does, without how its pieces look:
+// "light" for Ur's "light (round pieces)".
+func (s *Session) SideName(p rules.Player) string {
+	name, _, _ := strings.Cut(s.View.Side(p), " (")
+	return name
 }
