@@ -69,8 +69,8 @@ func (p *Page) updateAnalysis() {
 	ctx, cancel := context.WithCancel(context.Background())
 	a.shown, a.stop = key, cancel
 	p.setText("analysis-text", "Analysing this position…")
-	req := ai.Request{Game: p.game.Name(), Options: s.Match.Options(), Setup: s.Match.Setup(),
-		Tokens: append([]string(nil), tokens...), Seed: uint64(len(tokens))}
+	req := s.Request(tokens)
+	req.Seed = uint64(len(tokens))
 	go func() {
 		defer reportPanic()
 		var reply ai.Reply

@@ -9,7 +9,6 @@ import (
 	"syscall/js"
 	"time"
 
-	"tessera/ai"
 	"tessera/rules"
 	"tessera/wasm/play"
 )
@@ -97,15 +96,8 @@ func (p *Page) think(settle float64) {
 	hurry := make(chan struct{})
 	p.stopAI, p.hurryAI = cancel, sync.OnceFunc(func() { close(hurry) })
 	id := p.pending
-	req := ai.Request{
-		Game:    p.game.Name(),
-		Options: s.Match.Options(),
-		Setup:   s.Match.Setup(),
-		Tokens:  append([]string(nil), s.Hist.Tokens...),
-		Allowed: s.Legal(),
-		Level:   s.Seat(s.ToMove()),
-		Seed:    p.dice.Uint64(),
-	}
+	req := s.Request(s.Hist.Tokens)
+	req.Allowed, req.Level, req.Seed = s.Legal(), s.Seat(s.ToMove()), p.dice.Uint64()
 	start := now()
 	p.movingNow = false
 	p.setThinking(true, 0)

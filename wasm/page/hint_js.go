@@ -80,14 +80,8 @@ func (p *Page) hint() {
 	ctx, cancel := context.WithCancel(context.Background())
 	h := hintState{s: s, gen: s.Gen, rolled: s.Rolled, stop: cancel}
 	p.asked = h
-	req := ai.Request{
-		Game:    p.game.Name(),
-		Options: s.Match.Options(),
-		Setup:   s.Match.Setup(),
-		Tokens:  append([]string(nil), s.Hist.Tokens...),
-		Allowed: s.Legal(),
-		Seed:    uint64(len(s.Hist.Tokens)),
-	}
+	req := s.Request(s.Hist.Tokens)
+	req.Allowed, req.Seed = s.Legal(), uint64(len(s.Hist.Tokens))
 	p.setText("hint-text", "Looking for a hint…")
 	p.updateHint()
 	go func() {

@@ -103,7 +103,7 @@ func (p *Page) review() {
 	tokens := append([]string(nil), s.Hist.Tokens...)
 	ctx, cancel := context.WithCancel(context.Background())
 	p.reviewed = reviewState{asked: play.RecordKey(tokens), stop: cancel}
-	req := ai.Request{Game: p.game.Name(), Options: s.Match.Options(), Setup: s.Match.Setup(), Tokens: tokens}
+	req := s.Request(tokens)
 	m := s.Match
 	p.changed()
 	go func() {
