@@ -102,6 +102,22 @@ test('a share link is rendered by Go once, then served from the Cache API', asyn
   assert.ok(embed.body.includes('<title>Royal Game of Ur: right to move, ply 1</title>'));
 });
 
+test("a share page's picture of its position is drawn by Go once, then served from the Cache API", async () => {
+  const zeros = 2 * (Date.now() % 490); // a position this run has not drawn before, as above
+  const { body } = await get(`/ur?m=${'0.'.repeat(zeros)}3:L4`);
+  const src = body.match(/<img src="([^"]+)"[^>]*elementtiming="board-picture"/)?.[1].replaceAll('&amp;', '&');
+  assert.ok(src?.startsWith('/preview/ur/tall.png?m='), `the picture: ${src}`);
+  const first = await fetch(worker.url + src);
+  assert.equal(first.status, 200);
+  assert.equal(first.headers.get('content-type'), 'image/png');
+  assert.equal(first.headers.get('x-tessera-cache'), 'miss');
+  const png = Buffer.from(await first.arrayBuffer());
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  const second = await fetch(worker.url + src);
+  assert.equal(second.headers.get('x-tessera-cache'), 'hit');
+  assert.deepEqual(Buffer.from(await second.arrayBuffer()), png);
+});
+
 test('a broken link gets the error page with status 400', async () => {
   const { res, body, h } = await get('/ur?m=9:Q9');
   assert.equal(res.status, 400);

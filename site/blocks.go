@@ -15,6 +15,8 @@ import (
 const (
 	metaBlock    = "meta"
 	problemBlock = "problem"
+	pictureBlock = "picture"
+	noticeBlock  = "notice"
 )
 
 // Meta is a page's title and share metadata.
@@ -74,6 +76,44 @@ func RenderProblem(p Problem) string {
 	}
 	fmt.Fprintf(&b, "<a class=\"button\" href=\"%s\">Start a new game</a></p>", esc(p.NewGame))
 	b.WriteString("<!--/" + problemBlock + "-->")
+	return b.String()
+}
+
+// RenderPicture renders p as a board page's picture block, markers
+// included: the picture of its position the page shows until its board is
+// drawn, in the shape and scheme the canvas will have (board.css: tall
+// below 760 px in portrait, wide otherwise); nothing for a game without a
+// board.
+func RenderPicture(p Picture) string {
+	var b strings.Builder
+	b.WriteString("<!--" + pictureBlock + "-->")
+	if p.Tall != "" {
+		b.WriteString("<picture class=\"board-picture\">\n")
+		fmt.Fprintf(&b, "<source media=\"(prefers-color-scheme: dark) and (min-width: 760px)\" srcset=\"%s\">\n", esc(p.WideDark))
+		fmt.Fprintf(&b, "<source media=\"(prefers-color-scheme: dark) and (orientation: landscape)\" srcset=\"%s\">\n", esc(p.WideDark))
+		fmt.Fprintf(&b, "<source media=\"(prefers-color-scheme: dark)\" srcset=\"%s\">\n", esc(p.TallDark))
+		fmt.Fprintf(&b, "<source media=\"(min-width: 760px), (orientation: landscape)\" srcset=\"%s\">\n", esc(p.Wide))
+		fmt.Fprintf(&b, "<img src=\"%s\" alt=\"\" elementtiming=\"board-picture\" fetchpriority=\"high\">\n</picture>", esc(p.Tall))
+	}
+	b.WriteString("<!--/" + pictureBlock + "-->")
+	return b.String()
+}
+
+// RenderNotice renders a board page's notice block, markers included: the
+// bar over the board with msg and its "Back to my game" button, shown, or
+// hidden when msg is "". A share page is sent with the notice its Go
+// program will show (play.SharedNotice), so that the board stays put.
+func RenderNotice(msg string) string {
+	hidden := ""
+	if msg == "" {
+		hidden = " hidden"
+	}
+	var b strings.Builder
+	b.WriteString("<!--" + noticeBlock + "-->")
+	fmt.Fprintf(&b, "<div id=\"notice\" class=\"notice-bar\"%s>\n<p id=\"notice-text\" role=\"status\">%s</p>\n", hidden, esc(msg))
+	fmt.Fprintf(&b, "<button id=\"resume-saved\" type=\"button\" class=\"primary\"%s>Back to my game</button>\n", hidden)
+	b.WriteString("<button id=\"notice-close\" type=\"button\" class=\"quiet\" aria-label=\"Dismiss this message\">✕</button>\n</div>")
+	b.WriteString("<!--/" + noticeBlock + "-->")
 	return b.String()
 }
 

@@ -64,6 +64,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.servePreview(w, r, g)
 		return
 	}
+	if g, kind, ok := pictureOf(r.URL.Path); ok {
+		h.servePicture(w, r, g, kind)
+		return
+	}
 	if g, embed, ok := gamePage(r.URL.Path); ok && r.URL.RawQuery != "" {
 		if game, ok := lookupBoard(g); ok {
 			h.serveShare(w, r, game, embed)

@@ -8,11 +8,13 @@ import (
 	"strings"
 
 	"tessera/rules"
+	"tessera/wasm/play"
 )
 
 // serveShare renders a play or embed page whose query carries a position:
-// the static page with its meta block replaced by the position's, or, when
-// the link cannot be read, the error page with status 400.
+// the static page with its meta and picture blocks replaced by the
+// position's, or, when the link cannot be read, the error page with status
+// 400.
 func (h *handler) serveShare(w http.ResponseWriter, r *http.Request, g rules.Game, embed bool) {
 	page := g.Name()
 	if embed {
@@ -29,6 +31,12 @@ func (h *handler) serveShare(w http.ResponseWriter, r *http.Request, g rules.Gam
 		return
 	}
 	static, err = replaceBlock(static, metaBlock, RenderMeta(ShareMeta(link, absoluteURL(r, "/"+page, link.Query()))))
+	if err == nil {
+		static, err = replaceBlock(static, pictureBlock, RenderPicture(SharePictures(link)))
+	}
+	if err == nil && !embed { // an embed shows its game without comment
+		static, err = replaceBlock(static, noticeBlock, RenderNotice(play.SharedNotice))
+	}
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

@@ -113,6 +113,20 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 // (a share link's) gives, cacheable for ever since the URL fixes it; a 404
 // for a game without a board; the error page (400) for a bad query.
 func (h *handler) servePreview(w http.ResponseWriter, r *http.Request, name string) {
+	h.servePNG(w, r, name, PreviewPNG)
+}
+
+// servePicture answers a picture's URL (picturePath) as servePreview does
+// a preview's: the position its query gives as its share page draws it.
+func (h *handler) servePicture(w http.ResponseWriter, r *http.Request, name, kind string) {
+	h.servePNG(w, r, name, func(link rules.Link) ([]byte, error) { return SharePicture(link, kind) })
+}
+
+// servePNG answers the PNG draw makes of the position the query of r (a
+// share link's) gives in the game called name, cacheable for ever since
+// the URL fixes it; a 404 for a game without a board; the error page (400)
+// for a bad query.
+func (h *handler) servePNG(w http.ResponseWriter, r *http.Request, name string, draw func(rules.Link) ([]byte, error)) {
 	g, ok := lookupBoard(name)
 	if !ok {
 		h.serveNotFound(w, r)
@@ -123,7 +137,7 @@ func (h *handler) servePreview(w http.ResponseWriter, r *http.Request, name stri
 		h.serveProblem(w, r, http.StatusBadRequest, problemFor(g, false, link, err))
 		return
 	}
-	data, err := PreviewPNG(link)
+	data, err := draw(link)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

@@ -22,13 +22,13 @@ type Game struct {
 	// TitleHead is the title before Short, "Royal Game of ", left out of
 	// sight (not of screen readers) in the header on a phone.
 	TitleHead string
-	Players   [2]string // the seats, first mover first
-	Picture   string    // the URL of games/<name>/picture.svg, "" if none
-	Kind      string    // what kind of game it is, in a line (games/<name>/card.txt's first)
-	Length    string    // how long a game takes (card.txt's second line)
-	Rules     bool      // whether games/<name>/rules.html exists
-	Report    bool      // whether reports/<name>.json exists (see report.go)
-	Start     Start     // the start pictures' URLs (see picture.go), "" without a view
+	Players   [2]string    // the seats, first mover first
+	Picture   string       // the URL of games/<name>/picture.svg, "" if none
+	Kind      string       // what kind of game it is, in a line (games/<name>/card.txt's first)
+	Length    string       // how long a game takes (card.txt's second line)
+	Rules     bool         // whether games/<name>/rules.html exists
+	Report    bool         // whether reports/<name>.json exists (see report.go)
+	Start     site.Picture // the start pictures' URLs (see picture.go), "" without a view
 }
 
 // Data is what a page template is executed with.
@@ -148,7 +148,7 @@ func (s *builder) game(g rules.Game) Game {
 	info.Report = s.hasReport(g.Name())
 	if a, ok := s.assets[pictureKey(g.Name(), "tall")]; ok {
 		url := func(kind string) string { return s.assets[pictureKey(g.Name(), kind)].url }
-		info.Start = Start{Tall: a.url, Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+		info.Start = site.Picture{Tall: a.url, Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
 	}
 	return info
 }
@@ -241,5 +241,7 @@ func (s *builder) funcs() template.FuncMap {
 		"embedHeight": func(mode string) int { return embedding.Height(embedding.Mode(mode)) },
 		"meta":        func(m site.Meta) template.HTML { return template.HTML(site.RenderMeta(m)) },
 		"problem":     func(p site.Problem) template.HTML { return template.HTML(site.RenderProblem(p)) },
+		"picture":     func(p site.Picture) template.HTML { return template.HTML(site.RenderPicture(p)) },
+		"notice":      func(msg string) template.HTML { return template.HTML(site.RenderNotice(msg)) },
 	}
 }

@@ -1,7 +1,6 @@
 package publish
 
 import (
-	"bytes"
 	"fmt"
 	"image/png"
 	"strconv"
@@ -11,33 +10,16 @@ import (
 	"tessera/ai/players"
 	"tessera/rules"
 	"tessera/site"
-	"tessera/site/raster"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 	"tessera/wasm/settings"
 	"tessera/wasm/views"
 )
 
-// A board page shows a picture of the start of a game until its Go program
-// draws the board (the canvas, in the same box, then covers it): the
-// position can be seen before the wasm has arrived. The build draws it
-// with the page's own view code, as a first visit's page draws it (default
-// settings, a new game against the computer), in the canvas's two shapes
-// (play.Shaped: tall above the panel on a narrow screen, wide beside it)
-// and both colour schemes. A view lays out its text in CSS pixels, so each
-// shape is drawn for one typical box: the canvas's width on a 390 px wide
-// phone, and beside the panel in a 1280 px wide window; at pictureScale
-// device pixels a CSS pixel. Other boxes show it scaled.
-const (
-	pictureTall  = 358 // the tall picture's width in CSS pixels
-	pictureWide  = 784 // the wide picture's width in CSS pixels
-	pictureScale = 2
-)
-
-// Start is the URLs of a game's start pictures.
-type Start struct {
-	Tall, Wide, TallDark, WideDark string
-}
+// A board page shows a picture of the start of a game until its Go
+// program draws the board (site.DrawPicture): the build draws it as a
+// first visit's page draws it (default settings, a new game against the
+// computer), in every kind (site.PictureKinds).
 
 // shapesCSS is the asset key of the stylesheet giving each game's canvas
 // its shape before the Go program sets it (its --board-wide and
@@ -73,28 +55,15 @@ func drawStartPictures() (map[string][]byte, error) {
 			continue
 		}
 		play.ApplyDisplays(v, settings.Default())
-		wide, tall := 2.9/1.15, 1/1.65 // the stylesheet's defaults (board.css), Ur's long board
-		if sh, ok := v.(play.Shaped); ok {
-			wide, tall = sh.Aspect()
-		}
+		wide, tall := site.Aspects(v)
 		fmt.Fprintf(&css, ".tessera[data-game=%q] { --board-wide: %s; --board-tall: %s; }\n",
 			g.Name(), number(wide), number(tall))
-		for _, p := range []struct {
-			key    string
-			width  int
-			aspect float64
-			dark   bool
-		}{
-			{pictureKey(g.Name(), "tall"), pictureTall, tall, false},
-			{pictureKey(g.Name(), "wide"), pictureWide, wide, false},
-			{pictureKey(g.Name(), "tall-dark"), pictureTall, tall, true},
-			{pictureKey(g.Name(), "wide-dark"), pictureWide, wide, true},
-		} {
-			data, err := startPicture(g, v, p.width, int(float64(p.width)/p.aspect+0.5), p.dark)
+		for _, kind := range site.PictureKinds {
+			data, err := startPicture(g, v, kind)
 			if err != nil {
 				return nil, err
 			}
-			files[p.key] = data
+			files[pictureKey(g.Name(), kind)] = data
 		}
 	}
 	files[shapesCSS] = []byte(css.String())
@@ -108,18 +77,16 @@ func pictureKey(game, kind string) string { return "games/" + game + "/start-" +
 func number(f float64) string { return strconv.FormatFloat(f, 'f', 4, 64) }
 
 // startPicture draws the start of a new game of g against the default
-// computer level, as v draws it on a w x h canvas (CSS pixels) over the
-// page's background, as a palette PNG of pictureScale pixels a CSS pixel.
-func startPicture(g rules.Game, v play.View, w, h int, dark bool) ([]byte, error) {
+// computer level, as v draws it, in kind's shape and scheme.
+func startPicture(g rules.Game, v play.View, kind string) ([]byte, error) {
 	sides := [2]string{board.Human, players.Default(g.Name()).ID}
 	sess, err := play.New(g, v, rules.DefaultOptions(g), nil, sides)
 	if err != nil {
 		return nil, fmt.Errorf("build: the start of %s: %v", g.Name(), err)
 	}
-	img := site.RenderScene(v, sess.Scene(0, dark), w, h, 0, site.PageBackground(dark), pictureScale)
-	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&b, raster.Paletted(img)); err != nil {
-		return nil, fmt.Errorf("build: %v", err)
+	data, err := site.DrawPicture(v, sess, kind, png.BestCompression)
+	if err != nil {
+		return nil, fmt.Errorf("build: the start of %s: %v", g.Name(), err)
 	}
-	return b.Bytes(), nil
+	return data, nil
 }

@@ -11,14 +11,17 @@
 // centre, per deploy). Every answer for such a URL carries
 // `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
 // (400) are never cached, so they are always a miss. A preview
-// (/preview/<game>.png?m=..., the PNG of a position), /oembed, /robots.txt
+// (/preview/<game>.png?m=..., the PNG of a position) or picture
+// (/preview/<game>/tall.png?m=...), /oembed, /robots.txt
 // and /sitemap.xml go to Go the same way.
 import go from "../../build/worker/worker.mjs";
 
 // A play or embed page: /<game> or /embed/<game>.
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
-// A position's preview, with or without a query: /preview/<game>.png.
-const PREVIEW = /^\/preview\/[a-z0-9-]+\.png$/;
+// A position's preview, with or without a query: /preview/<game>.png, and
+// its pictures a share page shows until its board is drawn:
+// /preview/<game>/<tall|wide>[-dark].png.
+const PREVIEW = /^\/preview\/[a-z0-9-]+(\/(tall|wide)(-dark)?)?\.png$/;
 // The oEmbed endpoint (/oembed?url=...&format=json) and the crawlers' files,
 // which name the site's absolute URLs, answered by Go too.
 const GO_PATHS = new Set(["/oembed", "/robots.txt", "/sitemap.xml"]);

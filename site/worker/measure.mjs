@@ -5,7 +5,8 @@
 // distinct share links, so it is CPU, not wall time), and the Worker's
 // bundle size from `wrangler deploy --dry-run`. It also times previews
 // (/preview/ur.png?m=GAME&ply=k: replay, draw, PNG), median and p99, cold
-// and cached, with their median size in bytes.
+// and cached, with their median size in bytes, and likewise the picture a
+// share page shows until its board is drawn (/preview/ur/tall.png?m=...).
 //
 //	make worker && node site/worker/measure.mjs [N]
 //
@@ -153,6 +154,13 @@ const { pcold, pcached } = await withDev(async (url, pids) => {
   return { pcold: await series(previews, 'miss', pids, true), pcached: await series(previews, 'hit', pids, true) };
 });
 
+// The pictures a share page shows until its board is drawn (the phone's,
+// tall), on a Worker of their own for the same reason.
+const { icold, icached } = await withDev(async (url, pids) => {
+  const pictures = plies.map((k) => `${url}/preview/ur/tall.png?m=${GAME}&ply=${k}`);
+  return { icold: await series(pictures, 'miss', pids, true), icached: await series(pictures, 'hit', pids, true) };
+});
+
 console.log(`wrangler dev (workerd), ${N} requests each, sequential, loopback:`);
 console.log(`  /ur (static, no Go)        median ${ms(median(page.times))}   CPU ${ms(page.cpu)} per request`);
 console.log(`  share link, cold (Go runs) median ${ms(median(cold.times))}   CPU ${ms(cold.cpu)} per request`);
@@ -160,7 +168,10 @@ console.log(`  share link, cached         median ${ms(median(cached.times))}   C
 console.log(`  preview, cold (Go runs)    median ${ms(median(pcold.times))}   p99 ${ms(p99(pcold.times))}   CPU ${ms(pcold.cpu)} per request`);
 console.log(`  preview, cached            median ${ms(median(pcached.times))}   p99 ${ms(p99(pcached.times))}   CPU ${ms(pcached.cpu)} per request`);
 console.log(`  preview PNG                median ${median(pcold.bytes)} bytes`);
-for (const f of [...pcold.failed, ...pcached.failed]) console.log(`  no answer: ${f}`);
+console.log(`  share picture, cold        median ${ms(median(icold.times))}   p99 ${ms(p99(icold.times))}   CPU ${ms(icold.cpu)} per request`);
+console.log(`  share picture, cached      median ${ms(median(icached.times))}   p99 ${ms(p99(icached.times))}   CPU ${ms(icached.cpu)} per request`);
+console.log(`  share picture PNG          median ${median(icold.bytes)} bytes`);
+for (const f of [...pcold.failed, ...pcached.failed, ...icold.failed, ...icached.failed]) console.log(`  no answer: ${f}`);
 console.log(`  (share links and previews replay a ${PLIES}-ply game; CPU is workerd's utime+stime, ${TICK_MS} ms ticks, averaged)`);
 
 const dry = execFileSync(path.join(root, 'node_modules/.bin/wrangler'),

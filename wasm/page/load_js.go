@@ -35,7 +35,7 @@ func (p *Page) openLink(link rules.Link, err error) {
 	p.shared = true
 	p.s, _ = play.NewFrom(p.game, p.view, link.Match.Options(), link.Match.Setup(), link.Match.Tokens(), [2]string{board.Human, board.Human})
 	p.s.Show(link.Ply)
-	msg := "You are looking at a shared game."
+	msg := play.SharedNotice
 	var te *rules.TokenError
 	if errors.As(err, &te) {
 		msg = fmt.Sprintf("%s So this link shows the game up to the move before. %s", say(err), msg)

@@ -68,3 +68,8 @@ func (s *Session) again() bool {
 	n := len(s.Hist.Tokens)
 	return n > 0 && s.Match.Mover(n-1) == s.Match.ToMove()
 }
+
+// SharedNotice is what the notice over the board says on a shared game's
+// page: the page's Go program says it, and the share page is sent with it
+// already shown, so that the board does not move when the program starts.
+const SharedNotice = "You are looking at a shared game."

@@ -1,0 +1,122 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"strings"
+
+	"tessera/rules"
+	"tessera/site/raster"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+	"tessera/wasm/settings"
+	"tessera/wasm/views"
+)
+
+// A board page shows a picture of its position until its Go program draws
+// the board (the canvas, in the same box, then covers it): the position can
+// be seen before the wasm has arrived. The picture is drawn with the page's
+// own view code, with default settings, in the canvas's two shapes
+// (play.Shaped: tall above the panel on a narrow screen, wide beside it)
+// and both colour schemes: by the build for the start of a game
+// (site/publish), and here for the position a share link shows. A view lays
+// out its text in CSS pixels, so each shape is drawn for one typical box:
+// the canvas's width on a 390 px wide phone, and beside the panel in a
+// 1280 px wide window; at PictureScale device pixels a CSS pixel. Other
+// boxes show it scaled.
+const (
+	pictureTall  = 358 // the tall picture's width in CSS pixels
+	pictureWide  = 784 // the wide picture's width in CSS pixels
+	PictureScale = 2   // device pixels a CSS pixel
+)
+
+// Picture is the URLs of the four pictures of one position, one for each
+// shape and colour scheme ("" for a game without a board).
+type Picture struct {
+	Tall, Wide, TallDark, WideDark string
+}
+
+// PictureKinds are the pictures of a position, named as in their URLs and
+// asset keys: the shapes, light and dark.
+var PictureKinds = [4]string{"tall", "wide", "tall-dark", "wide-dark"}
+
+// Aspects returns the width-to-height ratios of v's canvas, wide and tall:
+// play.Shaped's, or the stylesheet's defaults (board.css).
+func Aspects(v play.View) (wide, tall float64) {
+	if sh, ok := v.(play.Shaped); ok {
+		return sh.Aspect()
+	}
+	return 2.9 / 1.15, 1 / 1.65
+}
+
+// DrawPicture draws the position s shows as the page draws it (v is s's
+// view, with default settings), in the picture kind's shape and scheme,
+// over the page's background, as a palette PNG. level is the compression:
+// the build takes the best, a request the fastest.
+func DrawPicture(v play.View, s *play.Session, kind string, level png.CompressionLevel) ([]byte, error) {
+	dark := strings.HasSuffix(kind, "-dark")
+	wide, tall := Aspects(v)
+	w, aspect := pictureTall, tall
+	if strings.HasPrefix(kind, "wide") {
+		w, aspect = pictureWide, wide
+	}
+	img := RenderScene(v, s.Scene(0, dark), w, int(float64(w)/aspect+0.5), 0, PageBackground(dark), PictureScale)
+	var b bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img)); err != nil {
+		return nil, fmt.Errorf("site: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// SharePicture draws the position link shows as its share page draws it
+// (two people, the link's ply shown) in kind's shape and scheme.
+func SharePicture(link rules.Link, kind string) ([]byte, error) {
+	g := link.Match.Game()
+	v, ok := views.New(g.Name())
+	if !ok {
+		return nil, fmt.Errorf("site: %s has no board to draw", g.Name())
+	}
+	play.ApplyDisplays(v, settings.Default())
+	m := link.Match
+	s, err := play.NewFrom(g, v, m.Options(), m.Setup(), m.Tokens(), [2]string{board.Human, board.Human})
+	if err != nil {
+		return nil, err
+	}
+	s.Show(link.Ply)
+	return DrawPicture(v, s, kind, png.BestSpeed)
+}
+
+// picturePath returns the URL path of a picture of game's positions:
+// /preview/GAME/KIND.png, its query a share link's.
+func picturePath(game, kind string) string { return "/preview/" + game + "/" + kind + ".png" }
+
+// pictureOf returns the game and kind of a picture's URL path.
+func pictureOf(p string) (game, kind string, ok bool) {
+	rest, ok := strings.CutPrefix(p, "/preview/")
+	game, file, ok2 := strings.Cut(rest, "/")
+	kind, isPNG := strings.CutSuffix(file, ".png")
+	if !ok || !ok2 || !isPNG || game == "" || strings.ContainsAny(game, ".") {
+		return "", "", false
+	}
+	for _, k := range PictureKinds {
+		if kind == k {
+			return game, kind, true
+		}
+	}
+	return "", "", false
+}
+
+// SharePictures returns the URLs of the pictures of the position link
+// shows.
+func SharePictures(link rules.Link) Picture {
+	name := link.Match.Game().Name()
+	url := func(kind string) string {
+		u := picturePath(name, kind)
+		if q := link.Query(); q != "" {
+			u += "?" + q
+		}
+		return u
+	}
+	return Picture{Tall: url("tall"), Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+}
