@@ -135,7 +135,8 @@ reports:
 # plays 240 (a minute): 60 gave fits that disagreed from half to half.
 # Ur's near-perfect chances are measured on 1,000 games (a minute).
 calibrate:
-	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 iris carteso ecalper
+	nice -n 15 go run ./ai/cmd/calibrate -games 60 -parallel 2 carteso ecalper
+	nice -n 15 go run ./ai/cmd/calibrate -games 120 -parallel 2 iris
 	nice -n 15 go run ./ai/cmd/calibrate -games 240 -parallel 2 -option variant=gentleman echelon
 	nice -n 15 go run ./ai/cmd/calibrate -games 1000 -parallel 2 ur
 
