@@ -37,6 +37,11 @@ type Picture struct {
 	Tall, Wide, TallDark, WideDark string
 }
 
+// NewPicture returns the Picture whose URL of each kind is url(kind).
+func NewPicture(url func(kind string) string) Picture {
+	return Picture{Tall: url("tall"), Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+}
+
 // PictureKinds are the pictures of a position, named as in their URLs and
 // asset keys: the shapes, light and dark.
 var PictureKinds = [4]string{"tall", "wide", "tall-dark", "wide-dark"}
@@ -110,13 +115,9 @@ func pictureOf(p string) (game, kind string, ok bool) {
 // SharePictures returns the URLs of the pictures of the position link
 // shows.
 func SharePictures(link rules.Link) Picture {
-	name := link.Match.Game().Name()
-	url := func(kind string) string {
-		u := picturePath(name, kind)
-		if q := link.Query(); q != "" {
-			u += "?" + q
-		}
-		return u
+	name, query := link.Match.Game().Name(), link.Query()
+	if query != "" {
+		query = "?" + query
 	}
-	return Picture{Tall: url("tall"), Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+	return NewPicture(func(kind string) string { return picturePath(name, kind) + query })
 }

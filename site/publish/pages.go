@@ -146,9 +146,8 @@ func (s *builder) game(g rules.Game) Game {
 	_, err := os.Stat(s.rulesFile(g.Name()))
 	info.Rules = err == nil
 	info.Report = s.hasReport(g.Name())
-	if a, ok := s.assets[pictureKey(g.Name(), "tall")]; ok {
-		url := func(kind string) string { return s.assets[pictureKey(g.Name(), kind)].url }
-		info.Start = site.Picture{Tall: a.url, Wide: url("wide"), TallDark: url("tall-dark"), WideDark: url("wide-dark")}
+	if _, ok := s.assets[pictureKey(g.Name(), "tall")]; ok {
+		info.Start = site.NewPicture(func(kind string) string { return s.assets[pictureKey(g.Name(), kind)].url })
 	}
 	return info
 }
