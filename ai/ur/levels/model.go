@@ -28,8 +28,17 @@ type model struct {
 }
 
 // fetchModel fetches and reads the network and the endgame with ctx's
-// asset.Fetcher.
+// asset.Fetcher. The endgame downloads while the network is read.
 func fetchModel(ctx context.Context) (*model, error) {
+	type fetched struct {
+		data []byte
+		err  error
+	}
+	endgame := make(chan fetched, 1)
+	go func() {
+		data, err := asset.Fetch(ctx, EndgameFile)
+		endgame <- fetched{data, err}
+	}()
 	data, err := asset.Fetch(ctx, NetFile)
 	if err != nil {
 		return nil, err
@@ -38,10 +47,11 @@ func fetchModel(ctx context.Context) (*model, error) {
 	if err != nil {
 		return nil, err
 	}
-	if data, err = asset.Fetch(ctx, EndgameFile); err != nil {
-		return nil, err
+	f := <-endgame
+	if f.err != nil {
+		return nil, f.err
 	}
-	end, err := solve.ReadEndgame(bytes.NewReader(data))
+	end, err := solve.ReadEndgame(bytes.NewReader(f.data))
 	if err != nil {
 		return nil, err
 	}

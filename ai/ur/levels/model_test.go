@@ -1,9 +1,14 @@
 package levels
 
 import (
+	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"tessera/ai/asset"
 	"tessera/ai/ur/solve"
 	"tessera/rules"
 	"tessera/rules/ur"
@@ -53,5 +58,31 @@ func checkPerfect(t *testing.T, tb *solve.Table, s *ur.State, moves []rules.Move
 	}
 	if want, _ := tb.WinChance(s); chance < want-slack || chance > want+slack {
 		t.Fatalf("%v: hint chance %.5f, the table's %.5f", s, chance, want)
+	}
+}
+
+// TestModelNeedsBothFiles checks that the model, whose two files download
+// together, is read when both are there and refused, saying which is
+// missing, when either is not.
+func TestModelNeedsBothFiles(t *testing.T) {
+	other := map[string]string{NetFile: EndgameFile, EndgameFile: NetFile}
+	for _, files := range [][]string{{NetFile, EndgameFile}, {NetFile}, {EndgameFile}} {
+		dir := t.TempDir()
+		for _, name := range files {
+			data, err := os.ReadFile(filepath.Join("../../../static/lazy", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m, err := fetchModel(asset.With(context.Background(), asset.Dir(dir)))
+		switch {
+		case len(files) == 2 && (err != nil || m.net == nil || m.end == nil):
+			t.Errorf("with both files: %v", err)
+		case len(files) == 1 && (err == nil || !strings.Contains(err.Error(), other[files[0]])):
+			t.Errorf("with only %s: %v, want an error naming %s", files[0], err, other[files[0]])
+		}
 	}
 }
