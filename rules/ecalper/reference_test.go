@@ -9,6 +9,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/ecalper"
+	"tessera/rules/rulestest"
 )
 
 // refGame is a plain model of docs/rules.md's Ecalper, written from the text and
@@ -71,7 +72,7 @@ func (g *refGame) legal() []string {
 }
 
 // play plays a legal token.
-func (g *refGame) play(token string) {
+func (g *refGame) Play(token string) {
 	if token == "swap" {
 		g.swapped = true
 		return
@@ -162,7 +163,7 @@ func (g *refGame) phase() string {
 }
 
 // check compares s with g in every way the State shows.
-func (g *refGame) check(s *ecalper.State) error {
+func (g *refGame) Check(s *ecalper.State) error {
 	if s.ToMove() != g.toMove {
 		return fmt.Errorf("ToMove = %d, reference %d", s.ToMove(), g.toMove)
 	}
@@ -202,21 +203,10 @@ func TestAgainstReference(t *testing.T) {
 		for game := range 6 {
 			pie := game%3 != 0
 			s, _ := ecalper.New(ecalper.Options{Size: size, Pie: pie})
-			g := newRef(size, pie)
-			var record []string
-			for {
-				if err := g.check(s); err != nil {
-					t.Fatalf("size %d, game %d, after %q: %v", size, game, record, err)
-				}
-				if s.ToMove() == rules.NoPlayer {
-					break
-				}
+			rulestest.PlayBeside(t, fmt.Sprintf("size %d, game %d", size, game), s, newRef(size, pie), func(s *ecalper.State) rules.Move {
 				moves := s.Legal(nil)
-				m := moves[r.IntN(len(moves))]
-				record = append(record, s.Token(m))
-				g.play(s.Token(m))
-				s.Apply(m)
-			}
+				return moves[r.IntN(len(moves))]
+			})
 		}
 	}
 }

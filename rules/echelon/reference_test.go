@@ -9,6 +9,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/echelon"
+	"tessera/rules/rulestest"
 )
 
 // refGame is a plain model of docs/rules.md's Echelon, written from the text and
@@ -87,7 +88,7 @@ func (g *refGame) legal(player string) []string {
 }
 
 // play plays a token the reference lists as legal.
-func (g *refGame) play(token string) {
+func (g *refGame) Play(token string) {
 	from, to, _ := strings.Cut(token, "-")
 	mover := g.toMove
 	opponent := map[string]string{"red": "blue", "blue": "red"}[mover]
@@ -112,7 +113,7 @@ func (g *refGame) play(token string) {
 }
 
 // check compares s with g in every way the State shows.
-func (g *refGame) check(s *echelon.State) error {
+func (g *refGame) Check(s *echelon.State) error {
 	players := echelon.Game{}.Players()
 	name := func(p rules.Player) string {
 		if p == rules.NoPlayer {
@@ -151,21 +152,11 @@ func TestAgainstReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, v := range []echelon.Variant{echelon.Standard, echelon.Gentleman} {
 		for game := range 150 {
-			s, g := echelon.New(echelon.Options{Variant: v}), newRef(v == echelon.Gentleman)
-			var record []string
-			for {
-				if err := g.check(s); err != nil {
-					t.Fatalf("%s, game %d, after %q: %v", v, game, record, err)
-				}
-				if s.ToMove() == rules.NoPlayer {
-					break
-				}
+			s := echelon.New(echelon.Options{Variant: v})
+			rulestest.PlayBeside(t, fmt.Sprintf("%s, game %d", v, game), s, newRef(v == echelon.Gentleman), func(s *echelon.State) rules.Move {
 				moves := s.Legal(nil)
-				m := moves[r.IntN(len(moves))]
-				record = append(record, s.Token(m))
-				g.play(s.Token(m))
-				s.Apply(m)
-			}
+				return moves[r.IntN(len(moves))]
+			})
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tessera/rules"
+	"tessera/rules/rulestest"
 	"tessera/rules/ur"
 )
 
@@ -68,7 +69,7 @@ func (g *refGame) legal(roll int) []string {
 }
 
 // play plays a legal token.
-func (g *refGame) play(token string) {
+func (g *refGame) Play(token string) {
 	p := g.toMove
 	rollText, from, moves := strings.Cut(token, ":")
 	g.toMove = p.Other()
@@ -91,7 +92,7 @@ func (g *refGame) play(token string) {
 }
 
 // check compares s with g in every way the State shows.
-func (g *refGame) check(s *ur.State) error {
+func (g *refGame) Check(s *ur.State) error {
 	if s.ToMove() != g.toMove {
 		return fmt.Errorf("ToMove = %d, reference %d", s.ToMove(), g.toMove)
 	}
@@ -133,21 +134,11 @@ func TestAgainstReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for pieces := 1; pieces <= ur.MaxPieces; pieces++ {
 		for game := range 20 {
-			s, g := ur.New(ur.Options{Pieces: pieces}), newRef(pieces)
-			var record []string
-			for {
-				if err := g.check(s); err != nil {
-					t.Fatalf("pieces %d, game %d, after %q: %v", pieces, game, record, err)
-				}
-				if s.ToMove() == rules.NoPlayer {
-					break
-				}
+			s := ur.New(ur.Options{Pieces: pieces})
+			rulestest.PlayBeside(t, fmt.Sprintf("pieces %d, game %d", pieces, game), s, newRef(pieces), func(s *ur.State) rules.Move {
 				moves := s.LegalFor(ur.Roll(r), nil)
-				m := moves[r.IntN(len(moves))]
-				record = append(record, s.Token(m))
-				g.play(s.Token(m))
-				s.Apply(m)
-			}
+				return moves[r.IntN(len(moves))]
+			})
 		}
 	}
 }
