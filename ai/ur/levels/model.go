@@ -28,17 +28,8 @@ type model struct {
 }
 
 // fetchModel fetches and reads the network and the endgame with ctx's
-// asset.Fetcher. The endgame downloads while the network is read.
+// asset.Fetcher.
 func fetchModel(ctx context.Context) (*model, error) {
-	type fetched struct {
-		data []byte
-		err  error
-	}
-	endgame := make(chan fetched, 1)
-	go func() {
-		data, err := asset.Fetch(ctx, EndgameFile)
-		endgame <- fetched{data, err}
-	}()
 	data, err := asset.Fetch(ctx, NetFile)
 	if err != nil {
 		return nil, err
@@ -47,11 +38,10 @@ func fetchModel(ctx context.Context) (*model, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := <-endgame
-	if f.err != nil {
-		return nil, f.err
+	if data, err = asset.Fetch(ctx, EndgameFile); err != nil {
+		return nil, err
 	}
-	end, err := solve.ReadEndgame(bytes.NewReader(f.data))
+	end, err := solve.ReadEndgame(bytes.NewReader(data))
 	if err != nil {
 		return nil, err
 	}

@@ -61,9 +61,8 @@ func checkPerfect(t *testing.T, tb *solve.Table, s *ur.State, moves []rules.Move
 	}
 }
 
-// TestModelNeedsBothFiles checks that the model, whose two files download
-// together, is read when both are there and refused, saying which is
-// missing, when either is not.
+// TestModelNeedsBothFiles checks that the model is read when both its
+// files are there and refused, naming the one missing, when either is not.
 func TestModelNeedsBothFiles(t *testing.T) {
 	other := map[string]string{NetFile: EndgameFile, EndgameFile: NetFile}
 	for _, files := range [][]string{{NetFile, EndgameFile}, {NetFile}, {EndgameFile}} {
