@@ -2,7 +2,9 @@
 // serve`'s site.server over $BUILD: each page loads without errors and is linked
 // from the home page and its game's page; every example board it embeds
 // (/embed/{game}?...&mode=view) answers 200; and one example board shows
-// its position and steps on to the move its caption speaks of.
+// its position and steps on to the move its caption speaks of. The pages
+// with example frames listen for the frames' heights before any frame
+// exists.
 // (site/publish/rulesexamples_test.go replays every example's moves.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -45,6 +47,37 @@ for (const game of games) {
     assert.ok((await get(`/${game}`)).text.includes(`href="/${game}/rules"`), 'the play page links the rules');
   });
 }
+
+/**
+ * listenFirst is an init script: it records, in window.hostListened, how
+ * many iframes the document held when the host script (js/embed-host.js)
+ * began to listen for the frames' heights.
+ */
+function listenFirst() {
+  const add = window.addEventListener;
+  window.addEventListener = function (type, listener, ...rest) {
+    if (type === 'message' && String(listener).includes('tessera:height')) {
+      window.hostListened ??= document.querySelectorAll('iframe').length;
+    }
+    return add.call(this, type, listener, ...rest);
+  };
+}
+
+// A frame tells its height once it loads, and again only when it changes:
+// a host that listened only after its frames began to load could miss the
+// one message and leave the frame unsized for good (seen once in a CI
+// run: an example frame that never settled).
+test('the pages of example frames listen for their heights before any frame exists', async () => {
+  const context = await site.browser.newContext();
+  await context.addInitScript(listenFirst);
+  const page = await context.newPage();
+  for (const path of [...games.map((g) => `/${g}/rules`), '/embed']) {
+    await page.goto(site.server.url + path);
+    assert.ok(await page.locator('iframe').count() > 0, `${path} shows frames`);
+    assert.equal(await page.evaluate(() => window.hostListened), 0, `${path}: iframes before the host listened`);
+  }
+  await context.close();
+});
 
 test('an example board shows its position, sizes its frame, and steps to the claim', async () => {
   const page = await site.browser.newPage();

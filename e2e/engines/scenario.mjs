@@ -241,7 +241,13 @@ async function framesSettled(page) {
   await page.waitFor(() => [...document.querySelectorAll('article iframe')].every((f) => {
     const root = f.contentDocument?.documentElement;
     return !!root && root.hasAttribute('data-sized') && f.contentWindow.innerHeight === Math.ceil(root.getBoundingClientRect().height);
-  }), null, T);
+  }), null, T).catch(async (err) => {
+    const frames = await page.evaluate(() => [...document.querySelectorAll('article iframe')].map((f, i) => {
+      const root = f.contentDocument?.documentElement;
+      return `frame ${i}: sized ${root?.hasAttribute('data-sized')}, inside ${f.contentWindow.innerHeight}, page ${root?.getBoundingClientRect().height}, style ${f.style.height}`;
+    }));
+    throw new Error(`the example frames did not settle: ${frames.join('; ')}`, { cause: err });
+  });
   // A frame that follows its page needs no scrollbar; one that shows one
   // gives the board less width, and so another height, by its history.
   const scrollbars = await page.evaluate(() => [...document.querySelectorAll('article iframe')]

@@ -2,7 +2,9 @@
 // height is the frame's inside: a frame whose box-sizing is border-box
 // (as under `* { box-sizing: border-box }`) gets its borders and padding
 // on top, or its inside would stay short of the asked height and the
-// board would never settle.
+// board would never settle. Run it before the frames (not deferred): a
+// frame tells its height when it loads, and a message sent before this
+// listens is lost.
 addEventListener('message', (event) => {
   const { type, height } = event.data ?? {};
   if (type !== 'tessera:height' || !Number.isFinite(height)) return;
