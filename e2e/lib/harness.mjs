@@ -17,16 +17,33 @@ export const artifacts = path.join(root, 'test-artifacts');
 export const build = path.resolve(root, process.env.BUILD || 'build');
 mkdirSync(artifacts, { recursive: true });
 
-/** freePort asks the kernel for an unused loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** portsGiven are the ports freePort has handed out in this process. */
+const portsGiven = new Set();
+
+/**
+ * freePort returns an unused loopback port, never the same twice in one
+ * process, from below Linux's ephemeral range (32768 and up). The kernel
+ * gives a socket bound to port 0 one of those: had freePort taken its port
+ * that way, a server's own helper sockets (workerd's, wrangler's, the
+ * browser's) could be given the same port before the server bound it,
+ * which failed a CI run with "Address already in use".
+ */
+export async function freePort() {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (portsGiven.has(port) || !(await bindable(port))) continue;
+    portsGiven.add(port);
+    return port;
+  }
+}
+
+/** bindable says whether port can be bound on the loopback address now. */
+function bindable(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 
