@@ -25,8 +25,8 @@ async function framed(src, w, h, { sized = false, colorScheme = 'light', init } 
   hostScript ??= await embedHostScript(site.browser, site.server.url);
   const script = sized ? hostScript : '';
   const host = await startHost(() => `<!doctype html><html><body style="margin:0">
-<iframe id="f" src="${site.server.url}${src}" width="${w}" height="${h}" style="border:0;display:block"></iframe>
-<script>${script}</script></body></html>`);
+<script>${script}</script>
+<iframe id="f" src="${site.server.url}${src}" width="${w}" height="${h}" style="border:0;display:block"></iframe></body></html>`);
   const context = await site.browser.newContext({ viewport: { width: Math.max(w, 320) + 40, height: 900 }, reducedMotion: 'reduce', colorScheme });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
