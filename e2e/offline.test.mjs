@@ -103,10 +103,15 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
 
   // The near-perfect level's network is downloaded when first chosen, and
-  // cached for offline play.
+  // cached for offline play; its endgame follows in the background, cached
+  // too before any game of it nears its end.
   await chooseSides(page, 'ur-near-perfect', 'random', '7');
   await page.waitForFunction(() => window.tessera.state().ply > 12, null, { timeout: 60_000 });
   assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/);
+  await page.waitForFunction(() => {
+    const url = JSON.parse(document.getElementById('tessera').dataset.lazy)['ur4.end'];
+    return caches.match(new URL(url, location.href).href).then(Boolean);
+  }, null, { timeout: 60_000, polling: 100 });
 
   await context.setOffline(true);
   await page.reload();

@@ -32,7 +32,7 @@ func (e *nearPerfect) hint(ctx context.Context, pos rules.Position, moves []rule
 	if err != nil {
 		return 0, 0, err
 	}
-	m, err := e.load(ctx)
+	m, err := e.load(ctx, s)
 	if err == nil {
 		chance, _ := m.WinChance(s)
 		mv, err := e.Choose(ctx, pos, moves, rng)
@@ -59,7 +59,7 @@ func MoveChances(ctx context.Context, s *ur.State, moves []rules.Move) ([]float6
 }
 
 func (e *nearPerfect) moveChances(ctx context.Context, s *ur.State, moves []rules.Move) ([]float64, error) {
-	if _, err := e.load(ctx); err != nil {
+	if _, err := e.load(ctx, s); err != nil {
 		chances, err2 := expectimax.New(expectimax.Settings{Depth: reviewDepth}).MoveChances(ctx, s, moves)
 		if err2 != nil {
 			return chances, err2

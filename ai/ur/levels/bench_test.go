@@ -7,6 +7,7 @@ import (
 
 	"tessera/ai/ur/arena"
 	"tessera/ai/ur/expectimax"
+	"tessera/rules/ur"
 )
 
 // BenchmarkStrong measures the strongest level's decision (ns/op, about
@@ -30,7 +31,7 @@ func BenchmarkStrong(b *testing.B) {
 // GOOS=js GOARCH=wasm it gives the level's time in wasm.
 func BenchmarkNearPerfect(b *testing.B) {
 	ds := arena.Decisions(1, 60)
-	if _, err := analyst.load(withNet); err != nil {
+	if _, err := analyst.load(withNet, ur.New(ur.Options{Pieces: endgamePieces})); err != nil { // the network and the endgame
 		b.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(1, 1))

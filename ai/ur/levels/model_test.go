@@ -5,10 +5,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"tessera/ai/asset"
+	"tessera/ai/ur/expectimax"
 	"tessera/ai/ur/solve"
 	"tessera/rules"
 	"tessera/rules/ur"
@@ -61,27 +63,96 @@ func checkPerfect(t *testing.T, tb *solve.Table, s *ur.State, moves []rules.Move
 	}
 }
 
-// TestModelNeedsBothFiles checks that the model is read when both its
-// files are there and refused, naming the one missing, when either is not.
-func TestModelNeedsBothFiles(t *testing.T) {
-	other := map[string]string{NetFile: EndgameFile, EndgameFile: NetFile}
-	for _, files := range [][]string{{NetFile, EndgameFile}, {NetFile}, {EndgameFile}} {
-		dir := t.TempDir()
-		for _, name := range files {
-			data, err := os.ReadFile(filepath.Join("../../../static/lazy", name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+// lazyDir returns a folder holding files, copied from static/lazy.
+func lazyDir(t *testing.T, files ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range files {
+		data, err := os.ReadFile(filepath.Join("../../../static/lazy", name))
+		if err != nil {
+			t.Fatal(err)
 		}
-		m, err := fetchModel(asset.With(context.Background(), asset.Dir(dir)))
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestModelLoadsTheEndgameWhenNeeded checks that a first decision far
+// from the end reads the network alone, that the endgame is read for the
+// first decision near the end, and that a missing file is named: the
+// network's at once, the endgame's once a decision needs it.
+func TestModelLoadsTheEndgameWhenNeeded(t *testing.T) {
+	start, near := ur.New(ur.DefaultOptions()), ur.New(ur.Options{Pieces: endgamePieces})
+	if needsEndgame(start) || !needsEndgame(near) {
+		t.Fatalf("needsEndgame: the start %v, a %d-piece start %v", needsEndgame(start), endgamePieces, needsEndgame(near))
+	}
+	for _, files := range [][]string{{NetFile, EndgameFile}, {NetFile}, {EndgameFile}} {
+		e := newNearPerfect()
+		ctx := asset.With(context.Background(), asset.Dir(lazyDir(t, files...)))
+		m, err := e.load(ctx, start)
+		if !slices.Contains(files, NetFile) {
+			if err == nil || !strings.Contains(err.Error(), NetFile) {
+				t.Errorf("with only %v: %v, want an error naming %s", files, err, NetFile)
+			}
+			continue
+		}
+		if err != nil || m.net == nil || m.end.Load() != nil {
+			t.Fatalf("with %v, far from the end: %v, endgame read %v", files, err, m != nil && m.end.Load() != nil)
+		}
+		m, err = e.load(ctx, near)
 		switch {
-		case len(files) == 2 && (err != nil || m.net == nil || m.end == nil):
-			t.Errorf("with both files: %v", err)
-		case len(files) == 1 && (err == nil || !strings.Contains(err.Error(), other[files[0]])):
-			t.Errorf("with only %s: %v, want an error naming %s", files[0], err, other[files[0]])
+		case slices.Contains(files, EndgameFile) && (err != nil || m.end.Load() == nil):
+			t.Errorf("with %v, near the end: %v", files, err)
+		case !slices.Contains(files, EndgameFile) && (err == nil || !strings.Contains(err.Error(), EndgameFile)):
+			t.Errorf("with only %v, near the end: %v, want an error naming %s", files, err, EndgameFile)
+		}
+	}
+}
+
+// TestEndgameUnreadFarFromIt checks that a search as deep as the level's
+// deepest gives the same chances without the endgame as with it from
+// positions that needsEndgame says are far from it (those nearest the
+// line among random games' positions), and different ones near it: the
+// endgame is left unread only where no search would consult it.
+func TestEndgameUnreadFarFromIt(t *testing.T) {
+	e := newNearPerfect()
+	full, err := e.load(withNet, ur.New(ur.Options{Pieces: endgamePieces}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	netOnly := &model{net: full.net}
+	depth := deepening[len(deepening)-1].depth
+	chances := func(m *model, s *ur.State, moves []rules.Move) []float64 {
+		c, err := expectimax.New(expectimax.Settings{Depth: depth, Evaluate: m.Evaluate}).MoveChances(context.Background(), s, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	far, near := 0, 0
+	for g := 0; far < 6 || near < 3; g++ {
+		if g == 200 {
+			t.Fatalf("200 games gave %d positions far from the endgame and %d near it", far, near)
+		}
+		dice, rng := rand.New(rand.NewPCG(5, uint64(g))), rand.New(rand.NewPCG(6, uint64(g)))
+		for s := ur.New(ur.DefaultOptions()); s.ToMove() != rules.NoPlayer; {
+			moves := s.LegalFor(ur.Roll(dice), nil)
+			switch d := solve.MovesToEndgame(s, endgamePieces); {
+			case len(moves) < 2:
+			case !needsEndgame(s) && d <= depth+1 && far < 6: // the nearest that needsEndgame leaves out
+				far++
+				if a, b := chances(netOnly, s, moves), chances(full, s, moves); !slices.Equal(a, b) {
+					t.Fatalf("%v, %d moves from the endgame: %v without it, %v with it", s, d, a, b)
+				}
+			case d == 1 && near < 3:
+				near++
+				if a, b := chances(netOnly, s, moves), chances(full, s, moves); slices.Equal(a, b) {
+					t.Fatalf("%v, %d move from the endgame: the same chances %v without it", s, d, a)
+				}
+			}
+			s.Apply(moves[rng.IntN(len(moves))])
 		}
 	}
 }

@@ -8,12 +8,14 @@ import (
 	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/rules"
+	"tessera/rules/ur"
 )
 
 // NearPerfectID is the strongest level: an expectimax search whose leaves
 // are valued exactly in the endgame (solve.Endgame) and by a network
 // trained on the solved game (package ai/ur/tuple) elsewhere, fetched as
-// the assets EndgameFile and NetFile when the level first plays.
+// the assets NetFile and EndgameFile when the level first plays (see
+// nearPerfect.load).
 const NearPerfectID = "ur-near-perfect"
 
 // nearPerfectDescription states the level's measured agreement with the
@@ -25,27 +27,47 @@ const nearPerfectDescription = "Plays almost perfectly: the solved game's best m
 type nearPerfect struct {
 	mu       sync.Mutex
 	model    *model
+	endgame  *download // the endgame's file, until it is read into model
 	searches sync.Pool // of *deepSearch over model
 	fallback ai.Engine
 }
 
 func newNearPerfect() *nearPerfect { return &nearPerfect{fallback: adapt(strong)} }
 
-// load returns the model, fetching it with ctx's asset.Fetcher the first
-// time (and again after a failure).
-func (e *nearPerfect) load(ctx context.Context) (*model, error) {
+// load returns the model for a decision in s. Its network is fetched
+// with ctx's asset.Fetcher the first time; then the endgame's download
+// starts, and the endgame is read the first time a search from s may
+// reach one (each fetched again after a failure). A first decision far
+// from the end of the game so waits for the network alone.
+func (e *nearPerfect) load(ctx context.Context, s *ur.State) (*model, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.model != nil {
+	if e.model == nil {
+		net, err := fetchNet(ctx)
+		if err != nil {
+			return nil, err
+		}
+		m := &model{net: net}
+		e.model, e.endgame = m, startDownload(ctx, EndgameFile)
+		e.searches.New = func() any { return newDeepSearch(m) }
+	}
+	if e.model.end.Load() != nil || !needsEndgame(s) {
 		return e.model, nil
 	}
-	m, err := fetchModel(ctx)
+	data, finished, err := e.endgame.wait(ctx)
+	if err != nil {
+		if finished { // failed: start again for the next decision
+			e.endgame = startDownload(ctx, EndgameFile)
+		}
+		return nil, err
+	}
+	end, err := readEndgame(data)
 	if err != nil {
 		return nil, err
 	}
-	e.model = m
-	e.searches.New = func() any { return newDeepSearch(m) }
-	return m, nil
+	e.model.end.Store(end)
+	e.endgame = nil
+	return e.model, nil
 }
 
 // Choose returns the search's move among moves. When the model cannot
@@ -56,7 +78,7 @@ func (e *nearPerfect) Choose(ctx context.Context, pos rules.Position, moves []ru
 	if err != nil {
 		return 0, err
 	}
-	if _, err := e.load(ctx); err != nil {
+	if _, err := e.load(ctx, s); err != nil {
 		mv, ferr := e.fallback.Choose(ctx, pos, moves, rng)
 		if ferr != nil {
 			return mv, ferr

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 
 	"tessera/ai/datafile"
+	"tessera/rules"
 	"tessera/rules/ur"
 )
 
@@ -64,6 +66,42 @@ func (e *Endgame) WinChance(s *ur.State) (float64, bool) {
 	}
 	return e.Value(i), true
 }
+
+// MovesToEndgame returns a lower bound on how many moves (of either side)
+// are played before a position of s's game is one that an Endgame of k
+// pieces values: each side must first bear off all but k of its pieces
+// left, a move bearing off one piece at most and carrying it no more than
+// ur.MaxRoll steps, so a piece n steps from the finish needs n/MaxRoll
+// moves, rounded up. 0 when s is one already, or the game is over.
+func MovesToEndgame(s *ur.State, k int) int {
+	if s.ToMove() == rules.NoPlayer {
+		return 0
+	}
+	moves := 0
+	for _, p := range []rules.Player{rules.First, rules.Second} {
+		need := s.Options().Pieces - s.Home(p) - k // pieces to bear off first
+		if need <= 0 {
+			continue
+		}
+		// How many pieces need each number of moves to finish: those
+		// nearest the finish are borne off first.
+		var at [finish/ur.MaxRoll + 2]int
+		at[(finish+ur.MaxRoll-1)/ur.MaxRoll] += s.Waiting(p)
+		for b := s.Board(p); b != 0; b &= b - 1 {
+			at[(finish-bits.TrailingZeros16(b)+ur.MaxRoll-1)/ur.MaxRoll]++
+		}
+		for n := 1; n < len(at) && need > 0; n++ {
+			take := min(need, at[n])
+			moves += take * n
+			need -= take
+		}
+	}
+	return moves
+}
+
+// finish is the path index a piece is borne off at (ur.PathLen's last):
+// a piece at path index i is finish-i steps from it.
+const finish = ur.PathLen - 1
 
 // The endgame file: package datafile's frame, then a DEFLATE stream of
 // the rounded chances in index order, each as its difference from the

@@ -126,3 +126,63 @@ func FuzzReadEndgame(f *testing.F) {
 		}
 	})
 }
+
+// TestMovesToEndgameIsALowerBound: for every reachable state of the 3-piece
+// game and endgames of 1 and 2 pieces, MovesToEndgame is at most the
+// fewest moves (any rolls, either side) that reach a state the endgame
+// values, found by relaxing over rules/ur's moves to a fixed point; and
+// it is that fewest number for some states, so the bound is not idle.
+func TestMovesToEndgameIsALowerBound(t *testing.T) {
+	states := reachable(3)
+	index := make(map[uint64]int, len(states))
+	for i, s := range states {
+		index[s.Key()] = i
+	}
+	children := make([][]int, len(states)) // -1: the game ends
+	for i, s := range states {
+		for _, m := range s.Legal(nil) {
+			c := *s
+			c.Apply(m)
+			j, ok := index[c.Key()]
+			if !ok {
+				j = -1
+			}
+			children[i] = append(children[i], j)
+		}
+	}
+	for k := 1; k <= 2; k++ {
+		const far = math.MaxInt32
+		fewest := make([]int, len(states))
+		for i, s := range states {
+			if leftToBearOff(s) > k {
+				fewest[i] = far
+			}
+		}
+		for changed := true; changed; {
+			changed = false
+			for i, cs := range children {
+				for _, j := range cs {
+					if j >= 0 && fewest[j] != far && fewest[j]+1 < fewest[i] {
+						fewest[i], changed = fewest[j]+1, true
+					}
+				}
+			}
+		}
+		exact := 0
+		for i, s := range states {
+			bound := solve.MovesToEndgame(s, k)
+			if bound > fewest[i] {
+				t.Fatalf("k=%d, %v: bound %d, but the endgame is %d moves away", k, s, bound, fewest[i])
+			}
+			if bound == fewest[i] && bound > 0 {
+				exact++
+			}
+		}
+		if exact == 0 {
+			t.Errorf("k=%d: the bound is never exact above 0", k)
+		}
+		if got, want := solve.MovesToEndgame(ur.New(ur.Options{Pieces: 3}), k), 2*(3-k)*4; got != want {
+			t.Errorf("k=%d: the start is %d moves from the endgame by the bound, want %d (each piece 15 steps away)", k, got, want)
+		}
+	}
+}
