@@ -208,6 +208,25 @@ async function serveDir(dir) {
   }
 }
 
+test('a first visit downloads the game once: the service worker precaches the assets the page loaded from the HTTP cache', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/ur#vs=people`);
+  await boardDrawn(page);
+  await controlled(page);
+  const bytes = (entries) => Object.fromEntries(entries.map((e) => [new URL(e.name).pathname, e.transferSize]));
+  const pageGot = bytes(await page.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
+  const [sw] = context.serviceWorkers();
+  const swGot = bytes(await sw.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
+  const wasm = Object.keys(pageGot).find((p) => /^\/assets\/tessera\.[0-9a-f]+\.wasm$/.test(p));
+  assert.ok(pageGot[wasm] > 100_000, `the page downloaded the module (${wasm}: ${pageGot[wasm]} bytes)`);
+  assert.equal(swGot[wasm], 0, 'the precache took the module from the HTTP cache');
+  assert.ok(swGot['/ur'] > 0, 'pages are fetched afresh');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a new build replaces the cached one as one unit, when the player accepts it', async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-'));
   const site = path.join(tmp, 'site');

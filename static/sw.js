@@ -15,9 +15,15 @@ const CACHE = CACHE_PREFIX + BUILD;
 const NOT_FOUND = '/404'; // the page for URLs the cache does not know
 const NAVIGATION_TIMEOUT = 3000; // ms to wait for the network before the cached page
 
-/** fetchForCache fetches url afresh and refuses error responses. */
+/**
+ * fetchForCache fetches url for the cache and refuses error responses. An
+ * asset (under /assets/) may come from the browser's HTTP cache, where the
+ * page's own load has just put the largest of them (the wasm module): its
+ * URL names its content, so any copy is right, and a first visit downloads
+ * it once, not twice. Pages and the other files are fetched afresh.
+ */
 async function fetchForCache(url) {
-  const res = await fetch(new Request(url, { cache: 'reload' }));
+  const res = await fetch(new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' }));
   if (!res.ok) throw new Error(`sw: precaching ${url}: ${res.status}`);
   return res;
 }
