@@ -227,6 +227,26 @@ test('a first visit downloads the game once: the service worker precaches the as
   await context.close();
 });
 
+test('the service worker leaves to the network what it never caches: a share link\'s picture', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${server.url}/ur#vs=people`);
+  await boardDrawn(page);
+  await controlled(page);
+  const [picture, style] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/preview/')),
+    page.waitForResponse((r) => /\/assets\/css\/site\.[0-9a-f]+\.css$/.test(r.url())),
+    page.goto(`${server.url}/ur?m=0.0.4:L4`),
+  ]);
+  assert.ok(style.fromServiceWorker(), 'the page is served by the service worker');
+  assert.ok(picture.ok(), `the picture loads (${picture.status()})`);
+  assert.equal(picture.fromServiceWorker(), false, `${picture.url()} comes from the network untouched`);
+  await boardDrawn(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a new build replaces the cached one as one unit, when the player accepts it', async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-'));
   const site = path.join(tmp, 'site');

@@ -126,7 +126,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(assetFirst(request));
-  } else {
+  } else if (PRECACHE.includes(url.pathname + url.search)) {
     event.respondWith(fromCache(request).then((cached) => cached || fetch(request)));
   }
+  // Anything else (a share link's pictures, which the server draws for
+  // each link) is never in the cache: the browser fetches it as if there
+  // were no service worker, and a page left while one loads just drops it
+  // (intercepted, Firefox reports such a drop as an error).
 });

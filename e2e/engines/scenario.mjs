@@ -210,11 +210,25 @@ async function controlled(page) {
 }
 
 /**
+ * loaded waits until the page and every frame in it have loaded, their
+ * pictures included, so that nothing the service worker intercepts is in
+ * flight when the page is left: Firefox reports such a request, cut off by
+ * the navigation, as an error of the page ("A ServiceWorker intercepted
+ * the request and encountered an unexpected error"), though a player
+ * never sees it.
+ */
+async function loaded(page) {
+  await page.waitFor(() => [document, ...[...document.querySelectorAll('iframe')].map((f) => f.contentDocument)]
+    .every((d) => d?.readyState === 'complete' && [...d.images].every((img) => img.complete)), null, T);
+}
+
+/**
  * offline stops the server and checks that a reload still draws the game
  * and that a share link of its first move (the game may be over) plays.
  */
 async function offline(page, server, game) {
   const { tokens } = await state(page);
+  await loaded(page);
   await server.stop();
   await page.reload();
   await drawn(page);
@@ -222,6 +236,7 @@ async function offline(page, server, game) {
   // have played meanwhile.
   assert.deepEqual((await state(page)).tokens.slice(0, tokens.length), tokens, 'the game, reloaded offline');
   await page.waitFor(() => navigator.serviceWorker.controller !== null, null, T);
+  await loaded(page);
   await page.goto(`${server.url}/${game}?m=${encodeURIComponent(tokens[0])}`);
   await drawn(page);
   await move(page, game, 'pointer');
@@ -277,6 +292,7 @@ export function suite(name, launch) {
         await drawn(page);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'view');
         await registered(page);
+        await loaded(page);
 
         await page.goto(`${server.url}/${game}#vs=people&seed=5`);
         await drawn(page);
@@ -326,6 +342,7 @@ async function rulesHeights(t, launch, server, game) {
     try {
       await page.goto(`${server.url}/${game}/rules`);
       const first = await framesSettled(page);
+      await loaded(page);
       await page.reload();
       const second = await framesSettled(page);
       assert.deepEqual(await page.errors(), []);
