@@ -62,7 +62,7 @@ for (const [game, rec] of Object.entries(games)) {
     box = await plot.boundingBox();
     await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
     await until(page, (s) => s.viewPly === rec.tokens.length, 'the end, after a click on the graph');
-    await page.screenshot({ path: path.join(artifacts, `analysis-${game}.png`) });
+    await page.screenshot({ path: path.join(artifacts, `analysis-${game}.png`), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
   });
