@@ -208,13 +208,19 @@ async function serveDir(dir) {
   }
 }
 
-test('a first visit downloads the game once: the service worker precaches the assets the page loaded from the HTTP cache', async () => {
+/** controlledPage opens /ur in a context of its own and waits until the service worker controls it. */
+async function controlledPage() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchPage(page);
   await page.goto(`${server.url}/ur#vs=people`);
   await boardDrawn(page);
   await controlled(page);
+  return { context, page, errors };
+}
+
+test('a first visit downloads the game once: the service worker precaches the assets the page loaded from the HTTP cache', async () => {
+  const { context, page, errors } = await controlledPage();
   const bytes = (entries) => Object.fromEntries(entries.map((e) => [new URL(e.name).pathname, e.transferSize]));
   const pageGot = bytes(await page.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
   const [sw] = context.serviceWorkers();
@@ -228,12 +234,7 @@ test('a first visit downloads the game once: the service worker precaches the as
 });
 
 test('the service worker leaves to the network what it never caches: a share link\'s picture', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#vs=people`);
-  await boardDrawn(page);
-  await controlled(page);
+  const { context, page, errors } = await controlledPage();
   const [picture, style] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/preview/')),
     page.waitForResponse((r) => /\/assets\/css\/site\.[0-9a-f]+\.css$/.test(r.url())),
