@@ -369,6 +369,14 @@ test('a finished game is reviewed: mistakes marked in the move list, every choic
   assert.match(text, /Chances to win after the best moves: \S+ \d+\.\d% \(best\)/);
   assert.match(text, /\(played\)/);
   assert.doesNotMatch(text, /could not be loaded/);
+  // The move list is below the window's fold: the page scrolled to it, and
+  // the board, whose better move the player now looks at, stayed in sight.
+  const [scrolled, board, height] = await page.evaluate(() => {
+    const r = document.getElementById('board-canvas').getBoundingClientRect();
+    return [scrollY, { top: r.top, bottom: r.bottom }, innerHeight];
+  });
+  assert.ok(scrolled > 0, 'the page scrolled to the move list');
+  assert.ok(board.top >= 0 && board.bottom <= height, `the board is in sight: ${JSON.stringify(board)} in ${height} px`);
   await page.screenshot({ path: path.join(artifacts, 'ai-review.png') });
   assert.deepEqual(errors, []);
   await context.close();
