@@ -85,10 +85,10 @@ func MovesToEndgame(s *ur.State, k int) int {
 		}
 		// How many pieces need each number of moves to finish: those
 		// nearest the finish are borne off first.
-		var at [finish/ur.MaxRoll + 2]int
-		at[(finish+ur.MaxRoll-1)/ur.MaxRoll] += s.Waiting(p)
+		at := make([]int, movesFrom(0)+1)
+		at[movesFrom(0)] = s.Waiting(p) // waiting: at path index 0
 		for b := s.Board(p); b != 0; b &= b - 1 {
-			at[(finish-bits.TrailingZeros16(b)+ur.MaxRoll-1)/ur.MaxRoll]++
+			at[movesFrom(bits.TrailingZeros16(b))]++
 		}
 		for n := 1; n < len(at) && need > 0; n++ {
 			take := min(need, at[n])
@@ -99,9 +99,10 @@ func MovesToEndgame(s *ur.State, k int) int {
 	return moves
 }
 
-// finish is the path index a piece is borne off at (ur.PathLen's last):
-// a piece at path index i is finish-i steps from it.
-const finish = ur.PathLen - 1
+// movesFrom returns the fewest moves that bear off a piece at path index
+// i: its steps to the finish (ur.PathLen's last index) over ur.MaxRoll,
+// rounded up.
+func movesFrom(i int) int { return (ur.PathLen - 1 - i + ur.MaxRoll - 1) / ur.MaxRoll }
 
 // The endgame file: package datafile's frame, then a DEFLATE stream of
 // the rounded chances in index order, each as its difference from the
