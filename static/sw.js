@@ -14,6 +14,10 @@ const CACHE_PREFIX = 'tessera-';
 const CACHE = CACHE_PREFIX + BUILD;
 const NOT_FOUND = '/404'; // the page for URLs the cache does not know
 const NAVIGATION_TIMEOUT = 3000; // ms to wait for the network before the cached page
+const PRECACHED = new Set(PRECACHE);
+
+/** isAsset says whether path is a content-hashed asset's (its URL names its content). */
+const isAsset = (path) => path.startsWith('/assets/');
 
 /**
  * fetchForCache fetches url for the cache and refuses error responses. An
@@ -23,7 +27,7 @@ const NAVIGATION_TIMEOUT = 3000; // ms to wait for the network before the cached
  * it once, not twice. Pages and the other files are fetched afresh.
  */
 async function fetchForCache(url) {
-  const res = await fetch(new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' }));
+  const res = await fetch(new Request(url, { cache: isAsset(url) ? 'default' : 'reload' }));
   if (!res.ok) throw new Error(`sw: precaching ${url}: ${res.status}`);
   return res;
 }
@@ -124,9 +128,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));
-  } else if (url.pathname.startsWith('/assets/')) {
+  } else if (isAsset(url.pathname)) {
     event.respondWith(assetFirst(request));
-  } else if (PRECACHE.includes(url.pathname + url.search)) {
+  } else if (PRECACHED.has(url.pathname + url.search)) {
     event.respondWith(fromCache(request).then((cached) => cached || fetch(request)));
   }
   // Anything else (a share link's pictures, which the server draws for
