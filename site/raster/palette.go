@@ -59,15 +59,20 @@ func colourCounts(img *image.RGBA) map[uint32]int {
 	return counts
 }
 
-// palette returns the mean colours of the 256 most used buckets of counts.
+// palette returns the mean colours of the 256 most used buckets of counts,
+// in an order that depends on counts alone (so an image always gives the
+// same PNG).
 func palette(counts map[uint32]int) color.Palette {
-	type bucket struct{ n, r, g, b, a int }
+	type bucket struct {
+		key           uint32
+		n, r, g, b, a int
+	}
 	buckets := map[uint32]*bucket{}
 	for c, n := range counts {
 		key := c >> 3 & 0x1f1f1f1f
 		k := buckets[key]
 		if k == nil {
-			k = &bucket{}
+			k = &bucket{key: key}
 			buckets[key] = k
 		}
 		rgba := unpack(c)
@@ -81,7 +86,12 @@ func palette(counts map[uint32]int) color.Palette {
 	for _, k := range buckets {
 		all = append(all, k)
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].n > all[j].n })
+	// Most used first; ties in an order that depends on the keys alone,
+	// yet spreads over the colours (as a sort by key would not).
+	spread := func(k *bucket) uint32 { return k.key * 0x9e3779b1 }
+	sort.Slice(all, func(i, j int) bool {
+		return all[i].n > all[j].n || all[i].n == all[j].n && spread(all[i]) < spread(all[j])
+	})
 	pal := make(color.Palette, 0, 256)
 	for _, k := range all[:min(256, len(all))] {
 		pal = append(pal, color.RGBA{uint8(k.r / k.n), uint8(k.g / k.n), uint8(k.b / k.n), uint8(k.a / k.n)})
