@@ -15,9 +15,10 @@ import (
 func Paletted(img *image.RGBA) *image.Paletted {
 	counts := colourCounts(img)
 	pal := palette(counts)
+	near := newNearest(pal)
 	index := make(map[uint32]uint8, len(counts))
 	for c := range counts {
-		index[c] = uint8(closest(pal, unpack(c)))
+		index[c] = uint8(near.index(unpack(c)))
 	}
 	b := img.Bounds()
 	out := image.NewPaletted(b, pal)
@@ -105,18 +106,4 @@ func pack(p []uint8) uint32 {
 
 func unpack(c uint32) color.RGBA {
 	return color.RGBA{uint8(c >> 24), uint8(c >> 16), uint8(c >> 8), uint8(c)}
-}
-
-// closest returns the index of the colour of pal nearest to c (squared
-// distance over the four channels).
-func closest(pal color.Palette, c color.RGBA) int {
-	best, bestD := 0, -1
-	for i, p := range pal {
-		q := p.(color.RGBA)
-		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
-		if d := dr*dr + dg*dg + db*db + da*da; bestD < 0 || d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
 }

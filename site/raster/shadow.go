@@ -61,27 +61,41 @@ func (c *Canvas) drawShadow(paint func(dc *gg.Context, scale float64)) {
 
 // scaleUp returns a w x h mask whose pixel (x, y) is m's, s times smaller,
 // at ((x+0.5)/s - 0.5, (y+0.5)/s - 0.5), interpolated bilinearly (edges
-// repeated).
+// repeated). Each column's two source columns and weight are worked out
+// once, each row's once.
 func scaleUp(m *image.Alpha, s, w, h int) *image.Alpha {
 	out := image.NewAlpha(image.Rect(0, 0, w, h))
 	mw, mh := m.Rect.Dx(), m.Rect.Dy()
-	at := func(x, y int) float64 {
-		return float64(m.Pix[min(max(y, 0), mh-1)*mw+min(max(x, 0), mw-1)])
+	cols := make([]sample, w)
+	for x := range cols {
+		cols[x] = sampleAt(x, s, mw)
 	}
 	for y := range h {
-		fy := (float64(y)+0.5)/float64(s) - 0.5
-		y0 := int(math.Floor(fy))
-		ty := fy - float64(y0)
-		for x := range w {
-			fx := (float64(x)+0.5)/float64(s) - 0.5
-			x0 := int(math.Floor(fx))
-			tx := fx - float64(x0)
-			top := at(x0, y0)*(1-tx) + at(x0+1, y0)*tx
-			bottom := at(x0, y0+1)*(1-tx) + at(x0+1, y0+1)*tx
-			out.Pix[y*w+x] = uint8(math.Round(top*(1-ty) + bottom*ty))
+		r := sampleAt(y, s, mh)
+		above, below := m.Pix[r.i*mw:(r.i+1)*mw], m.Pix[r.j*mw:(r.j+1)*mw]
+		dst := out.Pix[y*w : (y+1)*w]
+		for x, c := range cols {
+			top := float64(above[c.i])*(1-c.t) + float64(above[c.j])*c.t
+			bottom := float64(below[c.i])*(1-c.t) + float64(below[c.j])*c.t
+			dst[x] = uint8(math.Round(top*(1-r.t) + bottom*r.t))
 		}
 	}
 	return out
+}
+
+// sample is where scaleUp reads one output column (or row): between
+// source columns i and j (clamped to the mask), at weight t of the way.
+type sample struct {
+	i, j int
+	t    float64
+}
+
+// sampleAt returns the sample of output index x of a mask n pixels long,
+// s times smaller.
+func sampleAt(x, s, n int) sample {
+	f := (float64(x)+0.5)/float64(s) - 0.5
+	i := int(math.Floor(f))
+	return sample{min(max(i, 0), n-1), min(max(i+1, 0), n-1), f - float64(i)}
 }
 
 // boxBlur replaces each of lines lines of n values in pix (value j of line
