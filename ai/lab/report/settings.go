@@ -31,8 +31,8 @@ func Settings() map[string]Setting {
 	return map[string]Setting{
 		"ur": {
 			Level: "ur-expectimax-2", Games: 60,
-			Ladder: []string{"random", "ur-massugu", "ur-ashikazu-6", "ur-expectimax-2", "ur-expectimax-4"},
-			League: []string{"random", "ur-massugu", "ur-ashikazu-6", "ur-expectimax-2", "ur-expectimax-4"},
+			Ladder: []string{"random", "ur-ashikazu-6", "ur-massugu", "ur-expectimax-2", "ur-expectimax-4"},
+			League: []string{"random", "ur-ashikazu-6", "ur-massugu", "ur-expectimax-2", "ur-expectimax-4"},
 		},
 		"ecalper": {
 			Level: "ecalper-club", Playouts: 100, Games: 10,

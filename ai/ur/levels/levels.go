@@ -24,17 +24,18 @@ import (
 // about one move.
 const StrongBudget = time.Second
 
-// All returns the Ur levels, weakest first. Massugu and Ashikazu-6 draw
-// level in games (ai/cmd/ladder); Ashikazu-6 agrees with the solved table
-// more often (urlab agreement: 53.6% perfect moves against 42.9%), which
-// orders them. Their engines take the legal
-// moves (in any order) of an *ur.State for the roll the player threw.
+// All returns the Ur levels, weakest first. Ashikazu-6 agrees with the
+// solved table more often than Massugu (urlab agreement: 53.6% perfect
+// moves against 42.9%) but loses to it in games (urlab tournament: Massugu
+// wins 61.5% of 2,400; ai/cmd/ladder), so games order them: Hopeful,
+// then Greedy. Their engines take the legal moves (in any order) of an
+// *ur.State for the roll the player threw.
 func All() []ai.Level {
 	return []ai.Level{
+		{ID: "ur-ashikazu-6", Name: "Hopeful", Method: "Ashikazu-6", Description: "Looks six turns ahead, but counts on the best rolls for both sides, so the dice often surprise it.",
+			Engine: adapt(func() arena.Engine { return ashikazu.Engine{Depth: 6} })},
 		{ID: "ur-massugu", Name: "Greedy", Method: "Massugu", Description: "Moves the piece that gets farthest, and takes a piece when it can.",
 			Engine: adapt(func() arena.Engine { return massugu.Engine{} })},
-		{ID: "ur-ashikazu-6", Name: "Hopeful", Method: "Ashikazu-6", Description: "Looks six turns ahead, counting on the best rolls for both sides.",
-			Engine: adapt(func() arena.Engine { return ashikazu.Engine{Depth: 6} })},
 		{ID: "ur-expectimax-2", Name: "Careful", Method: "Expectimax, 2 plies", Description: "Weighs every roll of the dice two moves ahead.",
 			Default: true, Engine: adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 2}) })},
 		{ID: "ur-expectimax-4", Name: "Thoughtful", Method: "Expectimax, 4 plies", Description: "Weighs every roll of the dice four moves ahead.",

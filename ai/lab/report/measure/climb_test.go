@@ -23,7 +23,7 @@ func TestGap(t *testing.T) {
 	}
 }
 
-// The first rung of Ur's ladder, Greedy (Massugu) against the random mover, over a
+// The first rung of Ur's ladder, Hopeful (Ashikazu-6) against the random mover, over a
 // few seeded games: the tally adds up, the verdict and the rating follow
 // from the score, and a second run gives the same rung.
 func TestClimbFirstRung(t *testing.T) {
@@ -38,7 +38,7 @@ func TestClimbFirstRung(t *testing.T) {
 		return got[0]
 	}
 	r := first()
-	if r.Games < 2 || r.Games > 4 || r.Wins+r.Draws+r.Losses != r.Games || r.A != "ur-massugu" || r.B != "random" {
+	if r.Games < 2 || r.Games > 4 || r.Wins+r.Draws+r.Losses != r.Games || r.A != "ur-ashikazu-6" || r.B != "random" {
 		t.Fatalf("rung = %+v", r)
 	}
 	if r.Need != 0.5 || r.Proven != (r.Score.Low > 0.5) || r.Rating != Gap(r.Score.Rate, r.Games) {
