@@ -92,9 +92,11 @@ async function newGame(page, side0, side1, pieces = '2') {
   if (await input.evaluate((el) => el.tagName === 'SELECT')) await input.selectOption(pieces);
   else await input.fill(pieces);
   await page.click('#new-game-start');
+  // The dialog closes when its game starts. (Not "few plies played": two
+  // computers at pace 0 may be past any such count before a poll.)
   await page.waitForFunction(([a, b]) => {
     const s = window.tessera.state();
-    return !document.getElementById('new-game-dialog').open && s.sides[0] === a && s.sides[1] === b && s.ply < 10;
+    return !document.getElementById('new-game-dialog').open && s.sides[0] === a && s.sides[1] === b;
   }, [side0, side1]);
 }
 
@@ -226,7 +228,7 @@ test('"move now" makes the strongest level play its best move so far, a legal on
   await context.close();
 });
 
-test('the new-game dialog describes each choice', async () => {
+test('the new-game dialog describes each choice, with its rating', async () => {
   const { context, page, errors } = await openBoard();
   await page.click('#new-game');
   const about = page.locator('#side1-about');
@@ -234,6 +236,11 @@ test('the new-game dialog describes each choice', async () => {
   await page.locator('select[name=side1]').selectOption('ur-near-perfect');
   assert.match(await about.textContent(), /solved game's best move .*in \d+(\.\d)?% of positions/);
   assert.match(await page.locator('select[name=side1] option[value="ur-massugu"]').textContent(), /Massugu/);
+  // A level rated on the ladder says so; one that is not (Deep) does not.
+  await page.locator('select[name=side1]').selectOption('ur-expectimax-2');
+  assert.match(await about.textContent(), /Rated about \d[\d,]*, where random play is 0\. The usual opponent\.$/);
+  await page.locator('select[name=side1]').selectOption('ur-expectimax');
+  assert.doesNotMatch(await about.textContent(), /Rated/);
   await page.click('#new-game-cancel');
   assert.deepEqual(errors, []);
   await context.close();

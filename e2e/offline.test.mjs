@@ -47,9 +47,11 @@ async function chooseSides(page, side0, side1, pieces) {
   await page.locator('#new-game-dialog select[name=side1]').selectOption(side1);
   await setOption(page.locator('#new-game-dialog'), 'pieces', pieces);
   await page.click('#new-game-start');
+  // The dialog closes when its game starts. (Not "few plies played": two
+  // computers may be past any such count before a poll.)
   await page.waitForFunction(([a, b]) => {
     const s = window.tessera.state();
-    return s.sides[0] === a && s.sides[1] === b && s.ply < 10;
+    return !document.getElementById('new-game-dialog').open && s.sides[0] === a && s.sides[1] === b;
   }, [side0, side1]);
 }
 
