@@ -18,7 +18,8 @@ type Level struct {
 	Description string `json:"description"`      // one sentence for people
 	Method      string `json:"method,omitempty"` // how it plays, in the engine's own terms ("Expectimax, 2 plies")
 	Default     bool   `json:"default,omitempty"`
-	Engine      Engine `json:"-"` // how it chooses
+	Rating      int    `json:"rating,omitempty"` // its estimated rating on its game's ladder, the random mover's at 0; 0 if not measured
+	Engine      Engine `json:"-"`                // how it chooses
 }
 
 // Engine chooses a move. moves is never empty and holds legal moves of pos

@@ -44,12 +44,17 @@ func (i instant) Choose(ctx context.Context, pos rules.Position, moves []rules.M
 }
 
 // Levels returns the levels that can play game, weakest first: the random
-// mover, then the game's own; none for an unknown game.
+// mover, then the game's own, each with its estimated rating; none for an
+// unknown game.
 func Levels(game string) []ai.Level {
 	if _, err := games.Lookup(game); err != nil {
 		return nil
 	}
-	return append([]ai.Level{randomMover}, byGame[game]...)
+	out := append([]ai.Level{randomMover}, byGame[game]...)
+	for i := range out {
+		out[i].Rating = ratings[game][out[i].ID]
+	}
+	return out
 }
 
 // Default returns the level a first game of game is played against: the

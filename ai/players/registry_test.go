@@ -32,6 +32,27 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// Every rating names a level of its game, and the rated levels of a game
+// rise with their number.
+func TestRatings(t *testing.T) {
+	for _, g := range games.All() {
+		last, rated := 0, 0
+		for _, l := range players.Levels(g.Name()) {
+			if l.Rating == 0 {
+				continue
+			}
+			if l.Rating <= last {
+				t.Errorf("%s: %s is rated %d, not above the %d of a weaker level", g.Name(), l.ID, l.Rating, last)
+			}
+			last = l.Rating
+			rated++
+		}
+		if rated != len(players.Ratings(g.Name())) {
+			t.Errorf("%s: %d levels rated, but %d ratings: one names no level", g.Name(), rated, len(players.Ratings(g.Name())))
+		}
+	}
+}
+
 // Every game marks exactly one default level, above the random mover, and
 // Number counts its levels from 1, weakest first.
 func TestDefaultAndNumber(t *testing.T) {

@@ -48,6 +48,9 @@ func (p *Page) sideChoices() []choice {
 			name += " (" + l.Method + ")"
 		}
 		about := l.Description
+		if l.Rating > 0 {
+			about += " Rated about " + play.Thousands(l.Rating) + ", where random play is 0."
+		}
 		if l.Default {
 			about += " The usual opponent."
 		}
