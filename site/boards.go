@@ -3,6 +3,7 @@ package site
 import (
 	"tessera/rules"
 	"tessera/rules/games"
+	"tessera/wasm/play"
 	"tessera/wasm/views"
 )
 
@@ -30,4 +31,15 @@ func lookupBoard(name string) (rules.Game, bool) {
 		}
 	}
 	return nil, false
+}
+
+// Sides names g's seats, first mover first, as its board names them for
+// players ("light" and "dark" for Ur's "left" and "right"); the rules'
+// names for a game without a board.
+func Sides(g rules.Game) [2]string {
+	v, ok := views.New(g.Name())
+	if !ok {
+		return g.Players()
+	}
+	return [2]string{play.SideName(v, rules.First), play.SideName(v, rules.Second)}
 }

@@ -22,7 +22,8 @@ type Game struct {
 	// TitleHead is the title before Short, "Royal Game of ", left out of
 	// sight (not of screen readers) in the header on a phone.
 	TitleHead string
-	Players   [2]string    // the seats, first mover first
+	Players   [2]string    // the seats as the rules name them, first mover first
+	Sides     [2]string    // the seats as the board names them ("light" for Ur's "left"), first mover first
 	Picture   string       // the URL of games/<name>/picture.svg, "" if none
 	Kind      string       // what kind of game it is, in a line (games/<name>/card.txt's first)
 	Length    string       // how long a game takes (card.txt's second line)
@@ -130,7 +131,7 @@ func (s *builder) games() []Game {
 }
 
 func (s *builder) game(g rules.Game) Game {
-	info := Game{Name: g.Name(), Title: g.Title(), Players: g.Players()}
+	info := Game{Name: g.Name(), Title: g.Title(), Players: g.Players(), Sides: site.Sides(g)}
 	i := strings.LastIndex(info.Title, " ") + 1
 	info.TitleHead, info.Short = info.Title[:i], info.Title[i:]
 	if a, ok := s.assets["games/"+g.Name()+"/picture.svg"]; ok {

@@ -26,7 +26,7 @@ import (
 // other (JS imports, a CSS url(), the manifest's icon) and a service worker.
 var tree = map[string]string{
 	"pages/layout.html":    `{{define "layout"}}<!doctype html><head>{{meta .Meta}}<link rel="stylesheet" href="{{asset "css/site.css"}}"></head><body>{{template "main" .}}</body>{{end}}`,
-	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize "tessera.wasm"}}" data-lazy='{{lazyAssets}}'>board of {{.Game.Name}}</p>{{end}}`,
+	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize "tessera.wasm"}}" data-lazy='{{lazyAssets}}'>board of {{.Game.Name}}, {{index .Game.Sides 0}} against {{index .Game.Sides 1}}</p>{{end}}`,
 	"pages/home.html":      `{{template "layout" .}}{{define "main"}}{{range .Games}}<a href="/{{.Name}}">{{.Title}}</a><img src="{{.Picture}}">{{end}}{{end}}`,
 	"pages/play.html":      `{{template "layout" .}}{{define "main"}}<h1>{{.Game.Title}}</h1>{{template "board" .}}{{end}}`,
 	"pages/embed.html":     `{{template "layout" .}}{{define "main"}}embed:{{.Embed}} {{template "board" .}}{{end}}`,
@@ -191,7 +191,7 @@ func TestPages(t *testing.T) {
 	u := urls(t, res)
 	for name, wants := range map[string][]string{
 		"index.html":    {`<a href="/ur">Royal Game of Ur</a>`, `<img src="/` + u["games/ur/picture.svg"] + `">`, "<!--meta--><title>", "<!--/meta-->"},
-		"ur.html":       {"<h1>Royal Game of Ur</h1>", `src="/` + u["js/boot.js"] + `"`, `data-size="8"`, "board of ur", "<!--meta-->"},
+		"ur.html":       {"<h1>Royal Game of Ur</h1>", `src="/` + u["js/boot.js"] + `"`, `data-size="8"`, "board of ur, light against dark", "<!--meta-->"},
 		"embed/ur.html": {"embed:true", "board of ur", "<!--meta-->"},
 		"ur/rules.html": {"<article><p>Race your pieces, left.</p></article>"},
 		"404.html":      {"Page not found"},

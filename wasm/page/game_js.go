@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"tessera/rules"
 	"tessera/wasm/hexview"
 	"tessera/wasm/play"
 )
@@ -38,7 +39,7 @@ func (p *Page) dressForGame() {
 	p.canvas.Call("setAttribute", "aria-label", fmt.Sprintf(
 		"%s board. Arrow keys move a cursor over the cells; Enter or Space %s; Escape cancels.", p.game.Title(), acts))
 	p.setText("new-game-first", fmt.Sprintf("%s moves first. Choose a person or the computer for each side.",
-		capital(p.game.Players()[0])))
+		capital(play.SideName(p.view, rules.First))))
 	if opts := p.game.Options(); len(opts) > 0 {
 		p.setText("record-example", opts[0].Key+"="+opts[0].Default)
 	}

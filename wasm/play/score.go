@@ -26,7 +26,12 @@ func (s *Session) ScoreText() string {
 
 // SideName names player p as the view does, without how its pieces look:
 // "light" for Ur's "light (round pieces)".
-func (s *Session) SideName(p rules.Player) string {
-	name, _, _ := strings.Cut(s.View.Side(p), " (")
+func (s *Session) SideName(p rules.Player) string { return SideName(s.View, p) }
+
+// SideName names player p as v does, without how its pieces look (what
+// the board shows, where the rules' names may differ: "light" for Ur's
+// "left").
+func SideName(v View, p rules.Player) string {
+	name, _, _ := strings.Cut(v.Side(p), " (")
 	return name
 }
