@@ -233,6 +233,7 @@ test('the new-game dialog describes each choice, with its rating', async () => {
   await page.click('#new-game');
   const about = page.locator('#side1-about');
   assert.match(await about.textContent(), /person|someone/i);
+  assert.match(await page.locator('#new-game-first').textContent(), /^Light moves first\./, 'the side as the board shows it, not the notation\'s "left"');
   await page.locator('select[name=side1]').selectOption('ur-near-perfect');
   assert.match(await about.textContent(), /solved game's best move .*in \d+(\.\d)?% of positions/);
   assert.match(await page.locator('select[name=side1] option[value="ur-massugu"]').textContent(), /Massugu/);
@@ -369,6 +370,10 @@ test('a finished game is reviewed: mistakes marked in the move list, every choic
   const graded = page.locator('#moves button[data-grade]');
   const n = await graded.count();
   assert.ok(n > 0, 'some moves are marked');
+  // The rows name the sides as the board shows them, not the notation's left and right.
+  const who = await page.locator('#moves .who').allTextContents();
+  assert.deepEqual(who.slice(0, 2), ['1. Light', '2. Dark']);
+  assert.match(await page.locator('#review-graph figcaption').textContent(), /^The chance to win of light, who moves first/);
   const label = await graded.first().getAttribute('aria-label');
   assert.match(label, /(an inaccuracy|a mistake|a blunder): \d+\.\d% of the chance to win lost/);
   await graded.first().click();

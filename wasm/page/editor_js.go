@@ -131,7 +131,7 @@ func (p *Page) setPlayShown(on bool) {
 // change was not made (nil when it was).
 func (p *Page) editWith(err error) {
 	e := p.edit.e
-	p.setText("setup-tomove", fmt.Sprintf("To move: %s (change)", p.game.Players()[e.ToMove()]))
+	p.setText("setup-tomove", fmt.Sprintf("To move: %s (change)", play.SideName(p.view, e.ToMove())))
 	if err != nil {
 		p.setText("setup-cell", say(err))
 	}

@@ -156,7 +156,7 @@ func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
 	li := doc.Call("createElement", "li")
 	who := doc.Call("createElement", "span")
 	who.Set("className", "who who-"+strconv.Itoa(int(t.Player)))
-	who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.game.Players()[t.Player])))
+	who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.s.SideName(t.Player))))
 	li.Call("appendChild", who)
 	for i, tok := range t.Tokens {
 		ply := t.First + i + 1
