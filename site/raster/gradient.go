@@ -81,15 +81,10 @@ func (g *gradient) colourAt(t, alpha float64) color.RGBA {
 		}
 		from, to, w = s, s, 0
 	}
-	a, b := premultiply(fade(from.color, alpha)), premultiply(fade(to.color, alpha))
+	a := color.RGBAModel.Convert(fade(from.color, alpha)).(color.RGBA)
+	b := color.RGBAModel.Convert(fade(to.color, alpha)).(color.RGBA)
 	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-w) + float64(y)*w)) }
 	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
-}
-
-// premultiply returns c with its colour multiplied by its alpha.
-func premultiply(c color.NRGBA) color.RGBA {
-	m := func(v uint8) uint8 { return uint8((int(v)*int(c.A) + 127) / 255) }
-	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
 }
 
 // ColorAt returns the colour of the pixel (x, y), sampled at its centre.
