@@ -9,9 +9,7 @@ import (
 	"time"
 
 	"tessera/ai/ur/arena"
-	"tessera/ai/ur/ashikazu"
-	"tessera/ai/ur/expectimax"
-	"tessera/ai/ur/massugu"
+	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -35,14 +33,14 @@ func efficiency(w io.Writer, seed uint64, n, xdepth int) {
 	ds := arena.Decisions(seed, n)
 	fmt.Fprintf(w, "%d decisions (arena.Decisions, seed %d): positions at plies 20..60 of seeded Massugu games, rolls 1..4 with 2+ legal moves\n", len(ds), seed)
 	fmt.Fprintln(w, "decision: path index (hex) of the piece moved, 0 = entering")
-	table := []row{measure(ds, seed, 0, massugu.Engine{})}
+	table := []row{measure(ds, seed, 0, levels.MustNamed("Massugu"))}
 	for d := 1; d <= 15; d++ {
-		table = append(table, measure(ds, seed, d, ashikazu.Engine{Depth: d}))
+		table = append(table, measure(ds, seed, d, levels.MustNamed(fmt.Sprintf("Ashikazu-%d", d))))
 	}
 	printTable(w, table)
 	table = table[:0]
 	for d := 1; d <= xdepth; d++ {
-		table = append(table, measure(ds, seed, d, expectimax.New(expectimax.Settings{Depth: d})))
+		table = append(table, measure(ds, seed, d, levels.MustNamed(fmt.Sprintf("Expectimax-%d", d))))
 	}
 	printTable(w, table)
 }

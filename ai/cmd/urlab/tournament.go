@@ -11,9 +11,7 @@ import (
 	"time"
 
 	"tessera/ai/ur/arena"
-	"tessera/ai/ur/ashikazu"
-	"tessera/ai/ur/expectimax"
-	"tessera/ai/ur/massugu"
+	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
@@ -28,17 +26,10 @@ type entrant struct {
 // roster is every tournament player: the random player, the report's league
 // representatives and Expectimax at three depths.
 func roster() []entrant {
-	out := []entrant{
-		{"Random", func() arena.Engine { return arena.Random{} }},
-		{"Massugu", func() arena.Engine { return massugu.Engine{} }},
-	}
-	for _, d := range []int{1, 6, 10, 12, 15} {
-		out = append(out, entrant{fmt.Sprintf("Ashikazu-%d", d), func() arena.Engine { return ashikazu.Engine{Depth: d} }})
-	}
-	for _, d := range []int{2, 3, 5} {
-		out = append(out, entrant{fmt.Sprintf("Expectimax-%d", d), func() arena.Engine {
-			return expectimax.New(expectimax.Settings{Depth: d})
-		}})
+	var out []entrant
+	for _, name := range []string{"Random", "Massugu", "Ashikazu-1", "Ashikazu-6", "Ashikazu-10", "Ashikazu-12", "Ashikazu-15",
+		"Expectimax-2", "Expectimax-3", "Expectimax-5"} {
+		out = append(out, entrant{name, func() arena.Engine { return levels.MustNamed(name) }})
 	}
 	return out
 }

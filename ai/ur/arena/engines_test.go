@@ -7,19 +7,32 @@ import (
 	"testing"
 
 	"tessera/ai/ur/arena"
-	"tessera/ai/ur/ashikazu"
-	"tessera/ai/ur/expectimax"
-	"tessera/ai/ur/massugu"
+	"tessera/ai/ur/levels"
 	"tessera/rules"
 	"tessera/rules/ur"
 )
 
-// engines returns one of every engine the tournament plays, fresh.
+// engines returns one of every kind of engine the tournament plays, fresh.
 func engines() []arena.Engine {
-	return []arena.Engine{
-		arena.Random{}, massugu.Engine{},
-		ashikazu.Engine{Depth: 1}, ashikazu.Engine{Depth: 6}, ashikazu.Engine{Depth: 15},
-		expectimax.New(expectimax.Settings{Depth: 1}), expectimax.New(expectimax.Settings{Depth: 3}),
+	var out []arena.Engine
+	for _, name := range []string{"Random", "Massugu", "Ashikazu-1", "Ashikazu-6", "Ashikazu-15", "Expectimax-1", "Expectimax-3"} {
+		out = append(out, levels.MustNamed(name))
+	}
+	return out
+}
+
+// TestNamed checks that an engine is found by the name it gives, and that
+// other names are refused.
+func TestNamed(t *testing.T) {
+	for _, name := range []string{"Random", "Massugu", "Ashikazu-6", "Expectimax-2"} {
+		if e, err := levels.Named(name); err != nil || e.Name() != name {
+			t.Errorf("Named(%q) = %v, %v", name, e, err)
+		}
+	}
+	for _, name := range []string{"", "random", "Ashikazu", "Ashikazu-0", "Ashikazu-x", "Expectimax--1", "Perfect"} {
+		if _, err := levels.Named(name); err == nil {
+			t.Errorf("Named(%q) made an engine", name)
+		}
 	}
 }
 
@@ -95,7 +108,7 @@ func record(e arena.Engine, seed uint64) []string {
 // TestGame plays a game between Massugu and Ashikazu-6 through Game and
 // checks that it ends with a winner after a plausible number of moves.
 func TestGame(t *testing.T) {
-	winner, plies := arena.Game(massugu.Engine{}, ashikazu.Engine{Depth: 6}, ur.Options{Pieces: 7},
+	winner, plies := arena.Game(levels.MustNamed("Massugu"), levels.MustNamed("Ashikazu-6"), ur.Options{Pieces: 7},
 		rand.New(rand.NewPCG(1, 1)), rand.New(rand.NewPCG(1, 2)))
 	if winner == rules.NoPlayer || plies < 2*7*15/4 {
 		t.Fatalf("winner %v after %d moves", winner, plies)
