@@ -1,13 +1,12 @@
 package carteso
 
 import (
-	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
+	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
 	rc "tessera/rules/carteso"
 )
@@ -116,31 +115,16 @@ func TestDraw(t *testing.T) {
 
 // BenchmarkPlayout plays random playouts from the empty 9x9 board, each on
 // a copy of the start made in one scratch State (CopyTo), as a tree search
-// makes it. Besides the mean rate it reports the rate of the fastest round
-// of a thousand playouts, which says more on a machine shared with other
-// work.
+// makes it.
 func BenchmarkPlayout(b *testing.B) {
-	const round = 1000
 	start := rc.New(rc.DefaultOptions())
 	var scratch rc.State
 	rng := rand.New(rand.NewPCG(1, 2))
 	var p Policy
-	best := time.Duration(math.MaxInt64)
-	played, roundStart := 0, time.Now()
-	b.ReportAllocs()
-	for b.Loop() {
+	mctstest.BenchmarkPlayouts(b, func() {
 		start.CopyTo(&scratch)
 		p.Playout(&scratch, rng)
-		if played++; played%round == 0 {
-			now := time.Now()
-			best = min(best, now.Sub(roundStart))
-			roundStart = now
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	if played >= round {
-		b.ReportMetric(round/best.Seconds(), "best-round-playouts/s")
-	}
+	})
 }
 
 // BenchmarkPlayoutClone is BenchmarkPlayout with each copy made by Clone,

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
+	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
 	"tessera/rules/ecalper"
 )
@@ -221,30 +221,15 @@ func (ty *tally) label(i int) string {
 }
 
 // BenchmarkPlayout plays random playouts from the start of a side-8 game.
-// Besides the mean rate it reports the rate of the fastest round of a
-// thousand playouts, which says more on a machine shared with other work.
 func BenchmarkPlayout(b *testing.B) {
-	const round = 1000
 	var p Policy
 	rng := rand.New(rand.NewPCG(9, 10))
 	start, err := ecalper.New(ecalper.Options{Size: ecalper.ExpertSize, Pie: true})
 	if err != nil {
 		b.Fatal(err)
 	}
-	best := time.Duration(math.MaxInt64)
-	played, roundStart := 0, time.Now()
-	b.ReportAllocs()
-	for b.Loop() {
+	mctstest.BenchmarkPlayouts(b, func() {
 		s := *start
 		p.Playout(&s, rng)
-		if played++; played%round == 0 {
-			now := time.Now()
-			best = min(best, now.Sub(roundStart))
-			roundStart = now
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	if played >= round {
-		b.ReportMetric(round/best.Seconds(), "best-round-playouts/s")
-	}
+	})
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"tessera/ai/mcts/mctstest"
 	"tessera/rules"
 	board "tessera/rules/iris"
 )
@@ -132,15 +133,13 @@ func TestPlayoutsAreUniform(t *testing.T) {
 	check([]string{"pass", "b2", "d4", "e5"}, 0, 29, 80)
 }
 
-// BenchmarkPlayout plays random playouts from the empty side-7 board and
-// reports them per second.
+// BenchmarkPlayout plays random playouts from the empty side-7 board.
 func BenchmarkPlayout(b *testing.B) {
 	start := board.New(board.DefaultOptions())
 	rng := rand.New(rand.NewPCG(1, 2))
 	var pol Policy
-	for b.Loop() {
+	mctstest.BenchmarkPlayouts(b, func() {
 		s := *start
 		pol.Playout(&s, rng)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	})
 }
