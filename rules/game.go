@@ -92,3 +92,13 @@ type Position interface {
 	// reads only: whether the move is legal is for Legal to say.
 	ParseToken(token string) (Move, error)
 }
+
+// Start is the body of a game's New when its start cannot fail: it parses
+// opts with parse and returns the position start makes of them.
+func Start[O any, P Position](opts Options, parse func(Options) (O, error), start func(O) P) (Position, error) {
+	o, err := parse(opts)
+	if err != nil {
+		return nil, err
+	}
+	return start(o), nil
+}

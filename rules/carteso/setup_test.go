@@ -2,7 +2,6 @@ package carteso_test
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -50,10 +49,7 @@ func TestSetupText(t *testing.T) {
 	// stone finishing it for horizontal (the opponent of the placer);
 	// then horizontal places c3, and vertical is to move.
 	m := play(t, []string{"size=5"}, "Wa1", "Ba2", "Bb1", "Bc3")
-	got, ok := rules.SetupText(carteso.Game{}, m.Options(), m.Position())
-	if want := "vertical_b:b1.a2.c3_wx:a1"; !ok || got != want {
-		t.Errorf("SetupText = %q, %v; want %q", got, ok, want)
-	}
+	rulestest.CheckSetupText(t, carteso.Game{}, m, "vertical_b:b1.a2.c3_wx:a1", true)
 }
 
 // TestSetupRefused lists setups that mark a claim where none can be.
@@ -66,10 +62,7 @@ func TestSetupRefused(t *testing.T) {
 		{"vertical_x:a1", "not a kind of Carteso"},
 	}
 	for _, tt := range tests {
-		_, err := rules.Setup(carteso.Game{}, rules.Options{"size": "5", "komi": "0.5"}, tt.text)
-		if err == nil || !strings.Contains(err.Error(), tt.why) {
-			t.Errorf("Setup(%q) = %v, want an error saying %q", tt.text, err, tt.why)
-		}
+		rulestest.CheckSetupRefused(t, carteso.Game{}, rules.Options{"size": "5", "komi": "0.5"}, tt.text, tt.why)
 	}
 }
 

@@ -2,7 +2,6 @@ package ecalper_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -26,11 +25,7 @@ func TestSetupText(t *testing.T) {
 		{[]string{"c3", "c4", "c5", "swap"}, "", false}, // white's turn after a swap
 	}
 	for _, tt := range tests {
-		m := play(t, 5, true, tt.tokens...)
-		got, ok := rules.SetupText(ecalper.Game{}, m.Options(), m.Position())
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("after %q SetupText = %q, %v; want %q, %v", tt.tokens, got, ok, tt.want, tt.ok)
-		}
+		rulestest.CheckSetupText(t, ecalper.Game{}, play(t, 5, true, tt.tokens...), tt.want, tt.ok)
 	}
 }
 
@@ -69,10 +64,7 @@ func TestSetupRefused(t *testing.T) {
 		{"black_x:c3", "not a kind of Ecalper"},
 	}
 	for _, tt := range tests {
-		_, err := rules.Setup(ecalper.Game{}, options(5, true), tt.text)
-		if err == nil || !strings.Contains(err.Error(), tt.why) {
-			t.Errorf("Setup(%q) = %v, want an error saying %q", tt.text, err, tt.why)
-		}
+		rulestest.CheckSetupRefused(t, ecalper.Game{}, options(5, true), tt.text, tt.why)
 	}
 }
 

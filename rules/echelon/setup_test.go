@@ -74,10 +74,7 @@ func TestSetupRefused(t *testing.T) {
 		{"standard", "red_r:a7", "echelon: setup"},
 	}
 	for _, tt := range tests {
-		_, err := rules.Setup(echelon.Game{}, rules.Options{"variant": tt.variant}, tt.text)
-		if err == nil || !strings.Contains(err.Error(), tt.why) {
-			t.Errorf("Setup(%s, %q) = %v, want an error saying %q", tt.variant, tt.text, err, tt.why)
-		}
+		rulestest.CheckSetupRefused(t, echelon.Game{}, rules.Options{"variant": tt.variant}, tt.text, tt.why)
 	}
 	// Without the stack win, a stack of three is just a stack.
 	three := edited(rules.First, map[string]string{"d3": dead, "e3": dead, "e4": "rrr"})

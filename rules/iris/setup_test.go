@@ -2,7 +2,6 @@ package iris_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"tessera/rules"
@@ -26,11 +25,7 @@ func TestSetupText(t *testing.T) {
 		{[]string{"pass"}, "white", true},
 	}
 	for _, tt := range tests {
-		m := play(t, 5, tt.tokens...)
-		got, ok := rules.SetupText(iris.Game{}, m.Options(), m.Position())
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("after %q SetupText = %q, %v; want %q, %v", tt.tokens, got, ok, tt.want, tt.ok)
-		}
+		rulestest.CheckSetupText(t, iris.Game{}, play(t, 5, tt.tokens...), tt.want, tt.ok)
 	}
 }
 
@@ -72,10 +67,7 @@ func TestSetupRefused(t *testing.T) {
 		{"white_r:e5", "not a kind of Iris"},
 	}
 	for _, tt := range tests {
-		_, err := rules.Setup(iris.Game{}, rules.Options{"size": "5"}, tt.text)
-		if err == nil || !strings.Contains(err.Error(), tt.why) {
-			t.Errorf("Setup(%q) = %v, want an error saying %q", tt.text, err, tt.why)
-		}
+		rulestest.CheckSetupRefused(t, iris.Game{}, rules.Options{"size": "5"}, tt.text, tt.why)
 	}
 }
 

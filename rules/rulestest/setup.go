@@ -96,3 +96,23 @@ func sameAsSetup(t *testing.T, g rules.Setupper, opts rules.Options, m *rules.Ma
 			m.Tokens(), text, s.ToMove(), s.Legal(), s.Result(), score(s), m.ToMove(), m.Legal(), m.Result(), score(m))
 	}
 }
+
+// CheckSetupText checks the setup text of m's position, as rules.SetupText
+// writes it: want, and ok false for a position no text sets up.
+func CheckSetupText(t *testing.T, g rules.Setupper, m *rules.Match, want string, ok bool) {
+	t.Helper()
+	got, gotOK := rules.SetupText(g, m.Options(), m.Position())
+	if got != want || gotOK != ok {
+		t.Errorf("after %q SetupText = %q, %v; want %q, %v", m.Tokens(), got, gotOK, want, ok)
+	}
+}
+
+// CheckSetupRefused checks that rules.Setup refuses text with opts, in an
+// error that says why.
+func CheckSetupRefused(t *testing.T, g rules.Setupper, opts rules.Options, text, why string) {
+	t.Helper()
+	_, err := rules.Setup(g, opts, text)
+	if err == nil || !strings.Contains(err.Error(), why) {
+		t.Errorf("Setup(%v, %q) = %v, want an error saying %q", opts, text, err, why)
+	}
+}

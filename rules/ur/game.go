@@ -26,11 +26,7 @@ func (Game) Options() []rules.Option {
 
 // New returns the initial position for opts.
 func (Game) New(opts rules.Options) (rules.Position, error) {
-	o, err := ParseOptions(opts)
-	if err != nil {
-		return nil, err
-	}
-	return New(o), nil
+	return rules.Start(opts, ParseOptions, New)
 }
 
 // *State is the position of Game.

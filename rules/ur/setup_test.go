@@ -72,10 +72,7 @@ func TestSetupRefused(t *testing.T) {
 		{"7", "left_l:M1_l:M2", "with a new kind"},
 	}
 	for _, tt := range tests {
-		_, err := rules.Setup(ur.Game{}, rules.Options{"pieces": tt.pieces}, tt.text)
-		if err == nil || !strings.Contains(err.Error(), tt.why) {
-			t.Errorf("Setup(pieces=%s, %q) = %v, want an error saying %q", tt.pieces, tt.text, err, tt.why)
-		}
+		rulestest.CheckSetupRefused(t, ur.Game{}, rules.Options{"pieces": tt.pieces}, tt.text, tt.why)
 	}
 }
 
