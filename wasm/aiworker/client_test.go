@@ -316,9 +316,12 @@ func TestHurryPlaysTheBestSoFar(t *testing.T) {
 	}
 }
 
-func TestDeafToHurryIsReplaced(t *testing.T) {
+// deafFirst is a harness whose first worker ignores its context and
+// answers nothing until the test ends; the workers after it decide as
+// players.Decide does.
+func deafFirst(t *testing.T) *harness {
 	release := make(chan struct{})
-	defer close(release)
+	t.Cleanup(func() { close(release) })
 	h := &harness{}
 	h.decide = func(ctx context.Context, req ai.Request) (ai.Reply, error) {
 		if len(h.workers()) == 1 {
@@ -326,16 +329,28 @@ func TestDeafToHurryIsReplaced(t *testing.T) {
 		}
 		return players.Decide(ctx, req)
 	}
+	return h
+}
+
+// wantReplaced waits for h's first worker to be terminated and checks that
+// one worker was spawned in its place.
+func wantReplaced(t *testing.T, h *harness) {
+	t.Helper()
+	<-h.workers()[0].terminated
+	if n := len(h.workers()); n != 2 {
+		t.Fatalf("%d workers spawned, want 2", n)
+	}
+}
+
+func TestDeafToHurryIsReplaced(t *testing.T) {
+	h := deafFirst(t)
 	c := newClient(h.spawn, 250*time.Millisecond, 1)
 	hurry := make(chan struct{})
 	close(hurry)
 	if _, err := c.Move(context.Background(), urReq, hurry); err != nil {
 		t.Fatalf("Move hurried on a deaf worker: %v, want the move of a new worker", err)
 	}
-	<-h.workers()[0].terminated
-	if n := len(h.workers()); n != 2 {
-		t.Fatalf("%d workers spawned, want 2", n)
-	}
+	wantReplaced(t, h)
 }
 
 // A worker that crashes once is replaced and the move asked again: the
@@ -365,25 +380,14 @@ func TestCrashedWorkerIsRetried(t *testing.T) {
 // the Client's patience, terminated after the grace period, and the move
 // asked again of a new worker, with its own patience.
 func TestHungWorkerIsRetried(t *testing.T) {
-	release := make(chan struct{})
-	defer close(release)
-	h := &harness{}
-	h.decide = func(ctx context.Context, req ai.Request) (ai.Reply, error) {
-		if len(h.workers()) == 1 {
-			<-release // ignores ctx
-		}
-		return players.Decide(ctx, req)
-	}
+	h := deafFirst(t)
 	c := newClient(h.spawn, 250*time.Millisecond, 1)
 	c.patience = 10 * time.Millisecond
 	want, _ := players.Decide(context.Background(), urReq)
 	if r, err := c.Move(context.Background(), urReq, nil); err != nil || !reflect.DeepEqual(r, want) {
 		t.Fatalf("Move on a hung worker = %+v, %v; want %+v from a new worker", r, err, want)
 	}
-	<-h.workers()[0].terminated
-	if n := len(h.workers()); n != 2 {
-		t.Fatalf("%d workers spawned, want 2", n)
-	}
+	wantReplaced(t, h)
 }
 
 func TestHint(t *testing.T) {

@@ -3,7 +3,6 @@ package cartesoview
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -16,7 +15,7 @@ import (
 // replay replays tokens in a game of side size and returns the match.
 func replay(t *testing.T, size int, tokens ...string) *rules.Match {
 	t.Helper()
-	return boardtest.Replay(t, carteso.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...)
+	return boardtest.ReplaySized(t, carteso.Game{}, size, tokens...)
 }
 
 // position replays tokens in a game of side size.

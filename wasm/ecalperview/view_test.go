@@ -3,10 +3,8 @@ package ecalperview
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"testing"
 
-	"tessera/rules"
 	"tessera/rules/ecalper"
 	"tessera/wasm/board"
 	"tessera/wasm/board/boardtest"
@@ -14,12 +12,12 @@ import (
 
 // position replays tokens on a board of side size with the pie rule.
 func position(t *testing.T, size int, tokens ...string) *ecalper.State {
-	return boardtest.Replay(t, ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Position().(*ecalper.State)
+	return boardtest.ReplaySized(t, ecalper.Game{}, size, tokens...).Position().(*ecalper.State)
 }
 
 // legal returns the sorted legal tokens after tokens on side size.
 func legal(t *testing.T, size int, tokens ...string) []string {
-	return boardtest.Replay(t, ecalper.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Legal()
+	return boardtest.ReplaySized(t, ecalper.Game{}, size, tokens...).Legal()
 }
 
 // randomTo plays seeded random plies on side size until stop says so.

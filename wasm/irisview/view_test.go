@@ -2,7 +2,6 @@ package irisview
 
 import (
 	"slices"
-	"strconv"
 	"testing"
 
 	"tessera/rules"
@@ -13,12 +12,12 @@ import (
 
 // position replays tokens in a game of side size.
 func position(t *testing.T, size int, tokens ...string) *iris.State {
-	return boardtest.Replay(t, iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Position().(*iris.State)
+	return boardtest.ReplaySized(t, iris.Game{}, size, tokens...).Position().(*iris.State)
 }
 
 // legal returns the sorted legal tokens of pos.
 func legal(t *testing.T, size int, tokens ...string) []string {
-	return boardtest.Replay(t, iris.Game{}, rules.Options{"size": strconv.Itoa(size)}, tokens...).Legal()
+	return boardtest.ReplaySized(t, iris.Game{}, size, tokens...).Legal()
 }
 
 func TestCellsRoundTrip(t *testing.T) {

@@ -2,6 +2,7 @@ package boardtest
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,6 +24,13 @@ func Replay(t testing.TB, g rules.Game, opts rules.Options, tokens ...string) *r
 		t.Fatal(err)
 	}
 	return m
+}
+
+// ReplaySized is Replay on a board of side size, the one option of the
+// hex and square games' boards a view's tests set.
+func ReplaySized(t testing.TB, g rules.Game, size int, tokens ...string) *rules.Match {
+	t.Helper()
+	return Replay(t, g, rules.Options{"size": strconv.Itoa(size)}, tokens...)
 }
 
 // Said is one case of a view's Say: after the plies Before, the words
