@@ -2,25 +2,13 @@
 // play whole games in a Web Worker while the page stays responsive, a new
 // game or "move now" cuts their thinking short, and the hint suggests a
 // move with a win chance. Needs `make build`.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artifacts, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
+import { artifacts, root, watchPage, useSite } from './lib/harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/ur.html')), 'run make build first');
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite('ur.html');
 
 /**
  * openBoard opens /ur with fixed dice, a longtask recorder, and no
@@ -28,7 +16,7 @@ after(async () => {
  * pauses before automatic plies).
  */
 async function openBoard(fragment = '') {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
   await page.addInitScript(() => {
@@ -38,7 +26,7 @@ async function openBoard(fragment = '') {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.addInitScript(trackWorkers);
-  await page.goto(`${server.url}/ur#vs=people&seed=5${fragment}`);
+  await page.goto(`${site.server.url}/ur#vs=people&seed=5${fragment}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   return { context, page, errors };
@@ -165,10 +153,10 @@ test('"move now" and a new game cut the computer\'s thinking short', async () =>
 });
 
 test('a worker that cannot start makes the computer\'s move fail in words, not hang', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
   await context.route(/\/assets\/js\/worker\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const page = await context.newPage();
-  await page.goto(`${server.url}/ur#vs=people&seed=5`);
+  await page.goto(`${site.server.url}/ur#vs=people&seed=5`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0,
     null, { timeout: 30_000 });
   await newGame(page, 'random', 'random');
@@ -293,11 +281,11 @@ function countSpawns() {
 const idle = (page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
 
 test('the first AI worker starts once the board is drawn, and the first hint uses it; an embed starts none', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   await context.addInitScript(countSpawns);
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/iris#vs=people`);
+  await page.goto(`${site.server.url}/iris#vs=people`);
   await page.waitForFunction(() => window.spawns === 1, null, { timeout: 30_000 });
   assert.ok(await page.evaluate(() => performance.getEntriesByName('tessera:board-drawn').length > 0), 'the board was drawn first');
   await page.click('#hint');
@@ -307,7 +295,7 @@ test('the first AI worker starts once the board is drawn, and the first hint use
 
   const embed = await context.newPage();
   const embedErrors = watchPage(embed);
-  await embed.goto(`${server.url}/embed/iris`);
+  await embed.goto(`${site.server.url}/embed/iris`);
   await embed.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30_000 });
   await idle(embed);
   assert.equal(await embed.evaluate(() => window.spawns), 0, 'an embed waits for its first request');
@@ -342,11 +330,11 @@ test('the near-perfect level fetches its network only when chosen, then plays a 
 });
 
 test('without its network the near-perfect level still moves, and says why it played as Expectimax', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
   await context.route(lazyModel, (route) => route.fulfill({ status: 503, body: 'down' }));
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#vs=people&seed=5&pace=0`);
+  await page.goto(`${site.server.url}/ur#vs=people&seed=5&pace=0`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30_000 });
   await newGame(page, 'ur-near-perfect', 'random', '7');
   await page.waitForFunction(() => /could not be loaded.*503.*Expectimax chose this move instead/.test(document.getElementById('note').textContent),

@@ -5,26 +5,15 @@
 // computer's levels play a whole Gentleman's Echelon game, a share link
 // reopens the position, and the embed page plays. docs/rules.md's setup: red on
 // b1 c1 d1 e1 c2 d2 e2 d3 e3 e4, blue mirrored, red first.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, artifacts, build } from './lib/harness.mjs';
+import { artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, state, clickCell } from './lib/board.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/echelon.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('echelon.html');
 
-const open = (url) => openBoard(browser, url);
+const open = (url) => openBoard(site.browser, url);
 
 /** slide selects from, then clicks to, and waits for the move to land. */
 async function slide(page, from, to) {
@@ -38,7 +27,7 @@ async function slide(page, from, to) {
 }
 
 test('a person slides and stomps by clicks; a click on the other side\'s piece is explained', async () => {
-  const { context, page, errors } = await open(`${srv.url}/echelon#vs=people`);
+  const { context, page, errors } = await open(`${site.server.url}/echelon#vs=people`);
   let s = await state(page);
   assert.equal(s.toMove, 'red');
   assert.ok(s.legal.includes('e4-e7'));
@@ -71,7 +60,7 @@ test('a person slides and stomps by clicks; a click on the other side\'s piece i
 });
 
 test('the computer plays a whole game of Gentleman\'s Echelon', async (t) => {
-  const { context, page, errors } = await open(`${srv.url}/echelon#vs=people&seed=4&pace=0`);
+  const { context, page, errors } = await open(`${site.server.url}/echelon#vs=people&seed=4&pace=0`);
   await page.click('#new-game');
   const dialog = page.locator('#new-game-dialog');
   await dialog.locator('select[name=side0]').selectOption('echelon-club');
@@ -92,11 +81,11 @@ test('the computer plays a whole game of Gentleman\'s Echelon', async (t) => {
 });
 
 test('a share link reopens the position; the embed page plays', async () => {
-  let { context, page, errors } = await open(`${srv.url}/echelon?m=e4-e7.g8-g9`);
+  let { context, page, errors } = await open(`${site.server.url}/echelon?m=e4-e7.g8-g9`);
   assert.deepEqual((await state(page)).tokens, ['e4-e7', 'g8-g9']);
   assert.deepEqual(errors, []);
   await context.close();
-  ({ context, page, errors } = await open(`${srv.url}/embed/echelon`));
+  ({ context, page, errors } = await open(`${site.server.url}/embed/echelon`));
   await slide(page, 'e4', 'e5');
   assert.deepEqual(errors, []);
   await context.close();

@@ -9,11 +9,10 @@
 // it; the play page's share box copies the canonical link, the embed code
 // of the position shown (which opens that very position) and the picture's
 // address.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServe, launchBrowser, startHost, embedHostScript, watchPage, artifacts, build } from './lib/harness.mjs';
+import { startHost, embedHostScript, watchPage, artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, setOption } from './lib/board.mjs';
 
 // An Ur game of 12 plies, checked by the referee, and an Iris one of three
@@ -21,24 +20,19 @@ import { openBoard, drawn, state, setOption } from './lib/board.mjs';
 const UR = '2:L4.3:R4.1:L2.4:R1.2:L4.4:R4.1:R4.1:L4.1:R0.1:L1.3:L4.3:R3';
 const IRIS = 'e5.a1.i9';
 
-let srv;
-let browser;
 let host; // the second origin: a page that embeds boards
 let hostURL;
 let hostScript; // the host script, as the /embed page shows it
 
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/embed.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-  hostScript = await embedHostScript(browser, srv.url);
+const site = useSite('embed.html', async () => {
+  hostScript = await embedHostScript(site.browser, site.server.url);
   // GET /?f=<embed path>&f=...: one iframe per f, 640 wide and 150 tall
   // until told better, the documented host script, and a recorder of every
   // message with the id of the frame it came from.
   host = await startHost((url) => {
     const frames = url.searchParams.getAll('f');
     return `<!doctype html><html><body style="margin:0">
-${frames.map((f, i) => `<iframe id="f${i}" src="${srv.url}${f}" width="640" height="150" style="border:0;vertical-align:top"></iframe>`).join('\n')}
+${frames.map((f, i) => `<iframe id="f${i}" src="${site.server.url}${f}" width="640" height="150" style="border:0;vertical-align:top"></iframe>`).join('\n')}
 <script>
 window.got = [];
 addEventListener('message', (e) => {
@@ -51,15 +45,13 @@ addEventListener('message', (e) => {
   });
   hostURL = host.url;
 });
-after(async () => {
-  await browser?.close();
-  srv?.stop();
+after(() => {
   host?.close();
 });
 
 /** hostPage opens the host page with frames of the embed paths. */
 async function hostPage(paths, options = {}) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: 1320, height: 1100 },
     reducedMotion: 'reduce',
     colorScheme: options.colorScheme ?? 'light',
@@ -98,15 +90,15 @@ async function clickCell(frame, cell) {
 }
 
 test('the /embed page documents the parameters and runs the host script it shows', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${srv.url}/embed`);
+  await page.goto(`${site.server.url}/embed`);
   for (const word of ['mode', 'theme', 'ply', 'tessera:height', '/oembed?url=']) {
     assert.match(await page.locator('main').textContent(), new RegExp(word.replace(/[?]/g, '\\?')), `the page speaks of ${word}`);
   }
   const src = await page.locator('script[src*="embed-host"]').getAttribute('src');
-  assert.equal(await (await fetch(`${srv.url}${src}`)).text(), hostScript, 'the snippet shown is the script the page runs');
+  assert.equal(await (await fetch(`${site.server.url}${src}`)).text(), hostScript, 'the snippet shown is the script the page runs');
   // The live examples, one per mode, are sized by their height messages.
   for (const id of ['example-view', 'example-play']) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -124,7 +116,7 @@ test('a page on another origin embeds a board in each mode and sizes each by its
   const { context, page, frames: [viewFrame, playFrame], errors } = await hostPage([view, play]);
   for (const id of ['f0', 'f1']) {
     const told = await sized(page, id);
-    assert.equal(told.origin, srv.url, 'the message comes from the embed\'s origin');
+    assert.equal(told.origin, site.server.url, 'the message comes from the embed\'s origin');
     assert.deepEqual(Object.keys(told.data).sort(), ['height', 'type'], 'the message carries nothing else');
     assert.ok(Number.isInteger(told.data.height) && told.data.height > 300, `a board's height: ${told.data.height}`);
   }
@@ -156,7 +148,7 @@ test('a page on another origin embeds a board in each mode and sizes each by its
   assert.deepEqual((await state(playFrame)).tokens, ['e5']);
   assert.equal(await playFrame.evaluate(() => location.search), '?theme=light&size=5&m=e5');
   await playFrame.locator('#share').click();
-  assert.equal(await playFrame.locator('#share-url').inputValue(), `${srv.url}/iris?size=5&m=e5`);
+  assert.equal(await playFrame.locator('#share-url').inputValue(), `${site.server.url}/iris?size=5&m=e5`);
   await sized(page, 'f1'); // the share box grew the page: the frame follows
   assert.deepEqual(errors, []);
   await context.close();
@@ -242,29 +234,29 @@ test('theme= forces the colours over the host\'s preference', { timeout: 120000 
 });
 
 test('the oEmbed answer is valid JSON with the required fields; every game page points at it', async () => {
-  const page = `${srv.url}/ur?m=${UR}&ply=5`;
-  const res = await fetch(`${srv.url}/oembed?url=${encodeURIComponent(page)}&format=json`);
+  const page = `${site.server.url}/ur?m=${UR}&ply=5`;
+  const res = await fetch(`${site.server.url}/oembed?url=${encodeURIComponent(page)}&format=json`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/json');
   const o = await res.json();
   assert.equal(o.type, 'rich');
   assert.equal(o.version, '1.0');
   assert.equal(o.provider_name, 'Tessera');
-  assert.equal(o.provider_url, `${srv.url}/`);
+  assert.equal(o.provider_url, `${site.server.url}/`);
   assert.match(o.title, /^Royal Game of Ur: /);
   assert.ok(Number.isInteger(o.width) && Number.isInteger(o.height) && o.width > 0 && o.height > 0);
   const src = o.html.match(/^<iframe src="([^"]*)"[^>]* width="(\d+)" height="(\d+)"[^>]*><\/iframe>$/);
   assert.ok(src, `html is an iframe: ${o.html}`);
-  assert.equal(src[1].replaceAll('&amp;', '&'), `${srv.url}/embed/ur?mode=view&m=${UR}&ply=5`);
+  assert.equal(src[1].replaceAll('&amp;', '&'), `${site.server.url}/embed/ur?mode=view&m=${UR}&ply=5`);
   assert.deepEqual([Number(src[2]), Number(src[3])], [o.width, o.height]);
-  assert.equal(o.thumbnail_url, `${srv.url}/preview/ur.png?m=${UR}&ply=5`);
+  assert.equal(o.thumbnail_url, `${site.server.url}/preview/ur.png?m=${UR}&ply=5`);
   assert.deepEqual([o.thumbnail_width, o.thumbnail_height], [1200, 630]);
 
-  assert.equal((await fetch(`${srv.url}/oembed?url=${encodeURIComponent(page)}&format=xml`)).status, 501);
-  assert.equal((await fetch(`${srv.url}/oembed?url=${encodeURIComponent('https://example.com/ur')}`)).status, 404);
+  assert.equal((await fetch(`${site.server.url}/oembed?url=${encodeURIComponent(page)}&format=xml`)).status, 501);
+  assert.equal((await fetch(`${site.server.url}/oembed?url=${encodeURIComponent('https://example.com/ur')}`)).status, 404);
 
   // The discovery link of a share page, and of a static game page.
-  for (const [url, wantSrc] of [[page, `${srv.url}/embed/ur?mode=view&m=${UR}&ply=5`], [`${srv.url}/iris`, `${srv.url}/embed/iris`]]) {
+  for (const [url, wantSrc] of [[page, `${site.server.url}/embed/ur?mode=view&m=${UR}&ply=5`], [`${site.server.url}/iris`, `${site.server.url}/embed/iris`]]) {
     const html = await (await fetch(url)).text();
     const href = html.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]*)"/);
     assert.ok(href, `${url} has an oEmbed discovery link`);
@@ -274,9 +266,9 @@ test('the oEmbed answer is valid JSON with the required fields; every game page 
 });
 
 test('the share box copies the canonical link, the embed code of the position shown and the picture', { timeout: 120000 }, async () => {
-  const url = `${srv.url}/ur?m=${UR}&ply=5`;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+  const url = `${site.server.url}/ur?m=${UR}&ply=5`;
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
   const page = await context.newPage();
   const errors = watchPage(page);
   await page.goto(url);
@@ -290,7 +282,7 @@ test('the share box copies the canonical link, the embed code of the position sh
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
   const code = await page.locator('#share-embed').inputValue();
   const src = code.match(/<iframe src="([^"]*)"/)[1].replaceAll('&amp;', '&');
-  assert.equal(src, `${srv.url}/embed/ur?mode=view&m=${UR}&ply=5`);
+  assert.equal(src, `${site.server.url}/embed/ur?mode=view&m=${UR}&ply=5`);
   await page.locator('#share-copy-embed').click();
   await page.waitForFunction(() => /embed code copied/i.test(document.getElementById('share-status').textContent), null, { timeout: 10000 });
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
@@ -312,7 +304,7 @@ test('the share box copies the canonical link, the embed code of the position sh
 });
 
 test('without clipboard access the share box selects the field to copy', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris?size=5&m=${IRIS}`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris?size=5&m=${IRIS}`);
   await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
   await page.locator('#share').click();
   await page.locator('#share-copy-embed').click();
@@ -356,7 +348,7 @@ test('the turn line tells of the position shown, not of the record\'s end', { ti
 
   // The play page, reviewing the same finished game, says the same turn;
   // its result and what to do next stay, as it is the game's.
-  const play = await openBoard(browser, `${srv.url}/carteso?size=5&m=${record}&ply=2`);
+  const play = await openBoard(site.browser, `${site.server.url}/carteso?size=5&m=${record}&ply=2`);
   seen = await shows(play.page, 2);
   assert.match(seen.turn, /^Vertical\b.* to move$/);
   assert.ok(seen.result);

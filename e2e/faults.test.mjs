@@ -4,25 +4,15 @@
 // computer thinks, a Go panic in the page, and AI workers that crash or
 // hang. Nothing may be lost, and no page may break its CSP: every page of
 // the build is visited once with violations reported.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { build, launchBrowser, startServe, watchPage } from './lib/harness.mjs';
+import { build, watchPage, useSite } from './lib/harness.mjs';
 import { clickCell, drawn, state, until } from './lib/board.mjs';
 import { reportCSP } from './lib/csp.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/ur.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite('ur.html');
 
 /** saved writes a saved game as the page keeps it (wasm/board.Saved). */
 const saved = (game, tokens, sides) => JSON.stringify({ v: 1, game, options: {}, tokens, sides });
@@ -74,7 +64,7 @@ function injectFaults({ worker, patience, quota }) {
 
 /** newContext is a browser context whose pages report CSP violations. */
 async function newContext() {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   await reportCSP(context);
   return context;
 }
@@ -92,7 +82,7 @@ async function open(context, url, faults) {
 /** seed stores a saved game for game in context, through a page of the site. */
 async function seed(context, game, text) {
   const page = await context.newPage();
-  await page.goto(`${srv.url}/404-seed`);
+  await page.goto(`${site.server.url}/404-seed`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`tessera:${game}:game`, text]);
   await page.close();
 }
@@ -104,7 +94,7 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
   const context = await newContext();
   const foreign = saved('iris', IRIS, ['human', 'human']);
   await seed(context, 'ur', foreign);
-  const { page, errors } = await open(context, `${srv.url}/ur#vs=people`);
+  const { page, errors } = await open(context, `${site.server.url}/ur#vs=people`);
   assert.equal((await state(page)).ply, 0, 'a new game starts');
   assert.match(await notice(page), /could not be read\. It is a game of Iris, not of Royal Game of Ur\..*"tessera:ur:game.unreadable-1"/);
 
@@ -123,7 +113,7 @@ test('a foreign or corrupt saved game is kept aside, each under its own key', as
 test('with storage full the game goes on, kept for the tab, and is saved once there is room', async () => {
   const context = await newContext();
   await seed(context, 'iris', saved('iris', IRIS, ['human', 'human']));
-  const { page, errors } = await open(context, `${srv.url}/iris#vs=people`, { quota: true });
+  const { page, errors } = await open(context, `${site.server.url}/iris#vs=people`, { quota: true });
   const stored = (area) => page.evaluate((a) => JSON.parse(window[a].getItem('tessera:iris:game') ?? '{"tokens":null}').tokens, area);
   const playOne = async () => { // a stone on the first legal cell (Iris's tokens are cells)
     const { ply, legal } = await state(page);
@@ -153,14 +143,14 @@ test('with storage full the game goes on, kept for the tab, and is saved once th
 test('a tab closed while the computer thinks reopens at the last ply', async () => {
   const context = await newContext();
   await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-  const first = await open(context, `${srv.url}/iris`, { worker: 'hang-all' });
+  const first = await open(context, `${site.server.url}/iris`, { worker: 'hang-all' });
   await first.page.locator('#thinking').waitFor({ state: 'visible' });
   const before = await state(first.page);
   assert.equal(before.ply, IRIS.length, 'the computer is thinking about ply 4');
   await first.page.close({ runBeforeUnload: true });
   assert.deepEqual(first.errors, []);
 
-  const second = await open(context, `${srv.url}/iris`);
+  const second = await open(context, `${site.server.url}/iris`);
   // The reopened tab's computer (random, quick) may already have moved:
   // the game is back when it holds every move played before.
   const again = await state(second.page);
@@ -178,7 +168,7 @@ for (const [worker, does, patience] of [['crash', 'crashes', undefined], ['hang'
   test(`an AI worker that ${does} is restarted and the move asked again`, async () => {
     const context = await newContext();
     await seed(context, 'iris', saved('iris', IRIS, ['random', 'human']));
-    const { page, errors } = await open(context, `${srv.url}/iris`, { worker, patience });
+    const { page, errors } = await open(context, `${site.server.url}/iris`, { worker, patience });
     const s = await until(page, (st) => st.ply > IRIS.length, 'the computer moving after all', 60000);
     assert.deepEqual(s.tokens.slice(0, IRIS.length), IRIS);
     assert.ok(await page.evaluate(() => window.spawns) >= 2, 'a new worker was started');
@@ -192,7 +182,7 @@ test('a Go panic in the page offers "Restart board", which keeps the game', asyn
   const context = await newContext();
   const tokens = ['4:L4', '2:L0'];
   await seed(context, 'ur', saved('ur', tokens, ['human', 'human']));
-  const { page, errors } = await open(context, `${srv.url}/ur#vs=people&faults`);
+  const { page, errors } = await open(context, `${site.server.url}/ur#vs=people&faults`);
   assert.deepEqual((await state(page)).tokens, tokens);
   await page.evaluate(() => window.tessera.panic());
   const restart = page.locator('#restart-board');
@@ -222,7 +212,7 @@ test('no page of the build breaks its Content-Security-Policy', async () => {
   for (const p of paths) {
     const page = await context.newPage();
     const errors = watchPage(page);
-    const res = await page.goto(`${srv.url}${p}`);
+    const res = await page.goto(`${site.server.url}${p}`);
     if (await page.locator('#board-canvas').count() > 0) await drawn(page);
     await page.waitForLoadState('load');
     const expected = p.includes('?') ? 400 : p === '/no-such-page' ? 404 : 200;

@@ -4,15 +4,11 @@
 // messages posted to a board page, to an AI worker, to an embedded board
 // and to the host script that sizes embeds raise no error and change
 // nothing; the real messages still work afterwards.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { startServe, launchBrowser, startHost, embedHostScript, watchPage, build } from './lib/harness.mjs';
+import { startHost, embedHostScript, watchPage, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state } from './lib/board.mjs';
 
-let srv;
-let browser;
 let host; // a second origin: a page that embeds a board with the documented host script
 let hostURL;
 
@@ -23,20 +19,15 @@ const JUNK = [
   '{"type":"reply","id":1,"reply":{"token":"a1"}}', '{"type":"fatal","error":"x"}',
 ];
 
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/embed.html')), 'run make build first');
-  srv = await startServe();
-  browser = await launchBrowser();
-  const hostScript = await embedHostScript(browser, srv.url);
+const site = useSite('embed.html', async () => {
+  const hostScript = await embedHostScript(site.browser, site.server.url);
   host = await startHost(() => `<!doctype html><html><body style="margin:0">
-<iframe id="board" src="${srv.url}/embed/ur" width="640" height="150" style="border:0"></iframe>
+<iframe id="board" src="${site.server.url}/embed/ur" width="640" height="150" style="border:0"></iframe>
 <script>${hostScript}</script>
 </body></html>`);
   hostURL = host.url;
 });
-after(async () => {
-  await browser?.close();
-  srv?.stop();
+after(() => {
   host?.close();
 });
 
@@ -65,7 +56,7 @@ function keepSentinels() {
 }
 
 test('a board page ignores messages posted to its window', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people&seed=3`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris#vs=people&seed=3`);
   const before = await state(page);
   await page.evaluate(postThenSentinel, { junk: JUNK, sentinel: 'sentinel:page' });
   assert.deepEqual(await state(page), before);
@@ -74,7 +65,7 @@ test('a board page ignores messages posted to its window', async () => {
 });
 
 test('an AI worker ignores foreign-shaped messages and still answers the protocol', async () => {
-  const { context, page, errors } = await openBoard(browser, `${srv.url}/iris#vs=people&seed=3`);
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/iris#vs=people&seed=3`);
   const got = await page.evaluate(async (junk) => {
     const w = globalThis.tesseraSpawnWorker();
     const seen = [];
@@ -107,7 +98,7 @@ test('an AI worker ignores foreign-shaped messages and still answers the protoco
 });
 
 test('the host script sizes a frame only from that frame, and only with a height', async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 1000 }, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 1000 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
   await page.goto(hostURL);

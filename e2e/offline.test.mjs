@@ -1,29 +1,17 @@
 // Offline play: after one visit the service worker serves the site with the
 // network off, and a new build replaces the cached one as one unit.
 // Needs `make build` (build/public and build/bin/serve).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, freePort, launchBrowser, root, startServe, watchPage, build } from './lib/harness.mjs';
+import { artifacts, freePort, root, watchPage, build, useSite } from './lib/harness.mjs';
 import { reportCSP } from './lib/csp.mjs';
 import { setOption } from './lib/board.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(path.join(build, 'public/sw.js')), 'run make build first');
-  server = await startServe();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite('sw.js');
 
 /** boardDrawn waits for the board page's Go program to draw the board. */
 async function boardDrawn(page) {
@@ -96,10 +84,10 @@ async function playByHand(page, n) {
 }
 
 test('after one visit, /ur plays offline: by hand, a share link, a whole game against the computer', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#vs=people&seed=11`);
+  await page.goto(`${site.server.url}/ur#vs=people&seed=11`);
   await boardDrawn(page);
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
@@ -127,7 +115,7 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   await page.screenshot({ path: path.join(artifacts, 'offline-board.png') });
 
   const tokens = s.tokens.slice(0, 3);
-  await page.goto(`${server.url}/ur?m=${tokens.join('.')}`);
+  await page.goto(`${site.server.url}/ur?m=${tokens.join('.')}`);
   await boardDrawn(page);
   assert.deepEqual((await state(page)).tokens, tokens, 'the shared position, opened offline');
 
@@ -140,11 +128,11 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
 });
 
 test('a failed download is shown in words, with a Retry button that works', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await site.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   let fail = true;
   await context.route(/\/assets\/tessera\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
-  await page.goto(`${server.url}/ur#vs=people`);
+  await page.goto(`${site.server.url}/ur#vs=people`);
   const error = page.locator('#loading-error');
   await error.waitFor({ state: 'visible' });
   assert.match(await error.textContent(), /could not be downloaded/);
@@ -164,13 +152,13 @@ for (const [what, asset, button] of [
   ['wasm', /\/assets\/tessera\.[0-9a-f]+\.wasm$/, 'Retry'],
 ]) {
   test(`a page whose ${what} is gone (404) says so, with a ${button} button that works`, async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
     await reportCSP(context);
     const page = await context.newPage();
     const errors = watchPage(page);
     let gone = true;
     await context.route(asset, (route) => (gone ? route.fulfill({ status: 404, body: 'Page not found' }) : route.continue()));
-    await page.goto(`${server.url}/ur#vs=people`);
+    await page.goto(`${site.server.url}/ur#vs=people`);
     const error = page.locator('#loading-error');
     await error.waitFor({ state: 'visible' });
     assert.match(await error.textContent(), /could not be (loaded|downloaded)/);
@@ -212,10 +200,10 @@ async function serveDir(dir) {
 
 /** controlledPage opens /ur in a context of its own and waits until the service worker controls it. */
 async function controlledPage() {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${server.url}/ur#vs=people`);
+  await page.goto(`${site.server.url}/ur#vs=people`);
   await boardDrawn(page);
   await controlled(page);
   return { context, page, errors };
@@ -240,7 +228,7 @@ test('the service worker leaves to the network what it never caches: a share lin
   const [picture, style] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/preview/')),
     page.waitForResponse((r) => /\/assets\/css\/site\.[0-9a-f]+\.css$/.test(r.url())),
-    page.goto(`${server.url}/ur?m=0.0.4:L4`),
+    page.goto(`${site.server.url}/ur?m=0.0.4:L4`),
   ]);
   assert.ok(style.fromServiceWorker(), 'the page is served by the service worker');
   assert.ok(picture.ok(), `the picture loads (${picture.status()})`);
@@ -252,11 +240,11 @@ test('the service worker leaves to the network what it never caches: a share lin
 
 test('a new build replaces the cached one as one unit, when the player accepts it', async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-'));
-  const site = path.join(tmp, 'site');
+  const dir = path.join(tmp, 'site');
   const staticB = path.join(tmp, 'static');
-  cpSync(path.join(build, 'public'), site, { recursive: true });
-  const srv = await serveDir(site);
-  const context = await browser.newContext();
+  cpSync(path.join(build, 'public'), dir, { recursive: true });
+  const srv = await serveDir(dir);
+  const context = await site.browser.newContext();
   try {
     const page = await context.newPage();
     const errors = watchPage(page);
@@ -265,7 +253,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     await page.goto(`${srv.url}/ur#vs=people`);
     await boardDrawn(page);
     await controlled(page);
-    const a = precache(site);
+    const a = precache(dir);
     assert.ok(a.lazy.length > 0, 'the build has lazy assets');
     assert.deepEqual(a.lazy.filter((u) => a.urls.includes(u)), [], 'lazy assets are not precached');
     await page.evaluate((url) => fetch(url).then((r) => r.arrayBuffer()), a.lazy[0]); // a level fetches its data
@@ -278,9 +266,9 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     // Build B: the same site with one stylesheet changed, in place.
     cpSync(path.join(root, 'static'), staticB, { recursive: true });
     appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
-    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-out', site],
+    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-out', dir],
       { cwd: root, stdio: 'ignore' });
-    const b = precache(site);
+    const b = precache(dir);
     assert.notEqual(a.build, b.build);
 
     await page.reload();

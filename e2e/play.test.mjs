@@ -3,23 +3,14 @@
 // winner banner, with drag-and-drop and keyboard moves on the way; share
 // links; reload; undo and redo; a bad link and a corrupt saved game; and a
 // screenshot of the board in test-artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServe, launchBrowser, watchPage, artifacts } from './lib/harness.mjs';
+import { watchPage, artifacts, useSite } from './lib/harness.mjs';
 import { openBoard, drawn, state, until, center, clickCell, setOption } from './lib/board.mjs';
 import { PATH, move } from './lib/ur.mjs';
 
-let srv;
-let browser;
-before(async () => {
-  srv = await startServe();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.stop();
-});
+const site = useSite();
 
 /** furthest picks the token that moves the piece furthest along: games end sooner. */
 function furthest(player, legal) {
@@ -27,7 +18,7 @@ function furthest(player, legal) {
   return [...legal].sort((a, b) => at(b) - at(a))[0];
 }
 
-const newPage = (url, options) => openBoard(browser, url, options);
+const newPage = (url, options) => openBoard(site.browser, url, options);
 
 async function dragCell(page, from, to) {
   const a = await center(page, from);
@@ -102,7 +93,7 @@ async function playChoice(page, how) {
 }
 
 test('a whole 7-piece game played by clicking, with drag and keyboard moves', { timeout: 600000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=11`);
+  const { context, page, errors } = await newPage(`${site.server.url}/ur#vs=people&seed=11`);
   const first = await state(page);
   assert.equal(first.game, 'ur');
   assert.equal(first.options.pieces, '7');
@@ -142,7 +133,7 @@ test('a whole 7-piece game played by clicking, with drag and keyboard moves', { 
 });
 
 test('reload restores the game; undo and redo; a share link reopens it', { timeout: 180000 }, async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=5`);
+  const { context, page, errors } = await newPage(`${site.server.url}/ur#vs=people&seed=5`);
   await clickCell(page, 'L4');
   assert.equal(await page.locator('#note').textContent(), 'Roll the dice first.', 'a click before the throw is explained');
   while ((await state(page)).ply < 6) await playPly(page, 'click');
@@ -201,7 +192,7 @@ test('reload restores the game; undo and redo; a share link reopens it', { timeo
 });
 
 test('the new-game dialog starts a game with the chosen options', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people&seed=4`);
+  const { context, page, errors } = await newPage(`${site.server.url}/ur#vs=people&seed=4`);
   await page.locator('#expect').click();
   await page.keyboard.press('n');
   const dialog = page.locator('#new-game-dialog');
@@ -235,13 +226,13 @@ test('a link with an illegal move shows the last legal position and says why', a
   // The server answers such a link with an error page; offline, the service
   // worker serves the plain page, and the board itself must cope. Serve the
   // plain page for the link, as the service worker would.
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   await context.route((u) => u.pathname === '/ur' && u.search !== '', async (route) => {
-    route.fulfill({ response: await route.fetch({ url: `${srv.url}/ur` }) });
+    route.fulfill({ response: await route.fetch({ url: `${site.server.url}/ur` }) });
   });
   const page = await context.newPage();
   const errors = watchPage(page);
-  await page.goto(`${srv.url}/ur?m=4:L4.2:L0.4:M7`);
+  await page.goto(`${site.server.url}/ur?m=4:L4.2:L0.4:M7`);
   await drawn(page);
   const s = await state(page);
   assert.deepEqual(s.tokens, ['4:L4', '2:L0']);
@@ -249,7 +240,7 @@ test('a link with an illegal move shows the last legal position and says why', a
   const notice = await page.locator('#notice-text').textContent();
   assert.match(notice, /^Move 3 cannot be played\. "4:M7" is not a legal move here/);
 
-  await page.goto(`${srv.url}/ur?m=4:L4&pieces=12`);
+  await page.goto(`${site.server.url}/ur?m=4:L4&pieces=12`);
   await drawn(page);
   assert.equal((await state(page)).shared, false, 'an unreadable link opens the own game');
   assert.match(await page.locator('#notice-text').textContent(), /This link could not be opened\. Pieces per side "12" is not possible: choose a whole number from 1 to 7\./);
@@ -258,7 +249,7 @@ test('a link with an illegal move shows the last legal position and says why', a
 });
 
 test('a corrupt saved game is kept aside, and a new game starts', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/ur#vs=people`);
+  const { context, page, errors } = await newPage(`${site.server.url}/ur#vs=people`);
   await page.evaluate(() => localStorage.setItem('tessera:ur:game', '{"v":1,"game":"ur","tokens":["9:Q9"]'));
   await page.reload();
   await drawn(page);
@@ -272,7 +263,7 @@ test('a corrupt saved game is kept aside, and a new game starts', async () => {
 });
 
 test('the embed page shows the same board without the site', async () => {
-  const { context, page, errors } = await newPage(`${srv.url}/embed/ur#seed=2`, { viewport: { width: 640, height: 420 } });
+  const { context, page, errors } = await newPage(`${site.server.url}/embed/ur#seed=2`, { viewport: { width: 640, height: 420 } });
   assert.equal(await page.locator('.site-header').count(), 0);
   assert.equal(await page.locator('#tessera').getAttribute('data-embed'), 'true');
   await page.click('#roll');
@@ -287,11 +278,11 @@ test('the board looks right on a phone in dark mode, and on a desktop', async ()
     ['ur-board-desktop.png', { width: 1280, height: 800 }, 'light'],
     ['ur-board-phone-dark.png', { width: 360, height: 740 }, 'dark'],
   ]) {
-    const { context, page, errors } = await newPage(`${srv.url}/ur?pieces=5&m=4:L4.2:L0.4:R4.2:R0.1:L4#seed=3`,
+    const { context, page, errors } = await newPage(`${site.server.url}/ur?pieces=5&m=4:L4.2:L0.4:R4.2:R0.1:L4#seed=3`,
       { viewport, colorScheme, deviceScaleFactor: 2 });
     await page.click('#resume-saved'); // a fresh context: the saved game is a new one
     await until(page, (s) => !s.shared, 'the own game');
-    await page.goto(`${srv.url}/ur?pieces=5&m=4:L4.2:L0.4:R4.2:R0.1:L4#seed=3`);
+    await page.goto(`${site.server.url}/ur?pieces=5&m=4:L4.2:L0.4:R4.2:R0.1:L4#seed=3`);
     await drawn(page);
     const rolled = await state(page);
     await page.click('#roll');

@@ -140,14 +140,16 @@ export function watchPage(page) {
  * useSite starts `make serve`'s server and Chromium before a test file's
  * tests and stops them after, first checking that the build holds the page
  * needs (as 'iris.html') when given. The object it returns has .server and
- * .browser once the tests run.
+ * .browser once the tests run. setUp, when given, runs in the same hook once
+ * both have started: a file's own set-up that needs them.
  */
-export function useSite(needs) {
+export function useSite(needs, setUp) {
   const site = {};
   before(async () => {
     if (needs) assert.ok(existsSync(path.join(build, 'public', needs)), 'run make build first');
     site.server = await startServe();
     site.browser = await launchBrowser();
+    await setUp?.();
   });
   after(async () => {
     await site.browser?.close();
