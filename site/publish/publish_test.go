@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"html"
 	"io"
+	"maps"
 	"net/http"
 	"os"
 	"path"
@@ -64,24 +65,29 @@ func writeTree(t *testing.T, dir string, files map[string]string) {
 }
 
 // build writes the trees (with changes applied) in a temp dir and builds.
-func build(t *testing.T, changes map[string]string) (*Result, string) {
+func build(t *testing.T, changes ...map[string]string) (*Result, string) {
+	t.Helper()
+	res, out, err := tryBuild(t, changes...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, out
+}
+
+// tryBuild writes the trees, with each of changes applied in turn, in a
+// temp dir and builds them into its folder out.
+func tryBuild(t *testing.T, changes ...map[string]string) (*Result, string, error) {
 	t.Helper()
 	dir := t.TempDir()
-	static := map[string]string{}
-	for k, v := range tree {
-		static[k] = v
-	}
-	for k, v := range changes {
-		static[k] = v
+	static := maps.Clone(tree)
+	for _, c := range changes {
+		maps.Copy(static, c)
 	}
 	writeTree(t, filepath.Join(dir, "static"), static)
 	writeTree(t, filepath.Join(dir, "wasm"), wasmTree)
 	out := filepath.Join(dir, "out")
 	res, err := Run(Config{Static: filepath.Join(dir, "static"), Wasm: filepath.Join(dir, "wasm"), Out: out})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, out
+	return res, out, err
 }
 
 func read(t *testing.T, out, name string) string {
@@ -108,7 +114,7 @@ func urls(t *testing.T, res *Result) map[string]string {
 }
 
 func TestAssetsAreContentHashed(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	got := urls(t, res)
 	for _, key := range []string{"css/site.css", "js/boot.js", "js/b.js", "icons/icon.svg", "games/ur/picture.svg", "tessera.wasm", "wasm_exec.js"} {
 		p, ok := got[key]
@@ -134,8 +140,8 @@ func TestAssetsAreContentHashed(t *testing.T) {
 }
 
 func TestBuildIsStable(t *testing.T) {
-	a, _ := build(t, nil)
-	b, _ := build(t, nil)
+	a, _ := build(t)
+	b, _ := build(t)
 	if a.ID != b.ID {
 		t.Errorf("build ids differ: %s, %s", a.ID, b.ID)
 	}
@@ -145,7 +151,7 @@ func TestBuildIsStable(t *testing.T) {
 }
 
 func TestHashesFollowContent(t *testing.T) {
-	before, _ := build(t, nil)
+	before, _ := build(t)
 	after, _ := build(t, map[string]string{"js/b.js": "export const b = 2;\n"})
 	u, v := urls(t, before), urls(t, after)
 	for key, changed := range map[string]bool{
@@ -168,7 +174,7 @@ func TestHashesFollowContent(t *testing.T) {
 }
 
 func TestReferencesRewritten(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	u := urls(t, res)
 	boot := read(t, out, u["js/boot.js"])
 	for _, want := range []string{`from "/` + u["js/b.js"] + `"`, `new URL('/` + u["tessera.wasm"] + `'`, `"./not-an-asset.js"`} {
@@ -187,7 +193,7 @@ func TestReferencesRewritten(t *testing.T) {
 }
 
 func TestPages(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	u := urls(t, res)
 	for name, wants := range map[string][]string{
 		"index.html":    {`<a href="/ur">Royal Game of Ur</a>`, `<img src="/` + u["games/ur/picture.svg"] + `">`, "<!--meta--><title>", "<!--/meta-->"},
@@ -210,7 +216,7 @@ func TestPages(t *testing.T) {
 }
 
 func TestServiceWorker(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	sw := read(t, out, "sw.js")
 	head, code, ok := strings.Cut(sw, ";\nconst PRECACHE = ")
 	if !ok || head != `const BUILD = "`+res.ID+`"` {
@@ -264,7 +270,7 @@ func TestServiceWorker(t *testing.T) {
 }
 
 func TestCompressedCopies(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	u := urls(t, res)
 	for _, name := range []string{"index.html", "ur.html", u["css/site.css"], "sw.js"} {
 		plain := read(t, out, name)
@@ -325,7 +331,7 @@ func headersFile(text, p string) http.Header {
 }
 
 func TestHeadersFileMatchesPolicy(t *testing.T) {
-	_, out := build(t, nil)
+	_, out := build(t)
 	text := read(t, out, "_headers")
 	for _, p := range []string{"/", "/ur", "/embed/ur", "/ur/rules", "/sw.js", "/manifest.webmanifest", "/assets/js/boot.01234567.js", "/nope"} {
 		got, want := headersFile(text, p), site.HeadersFor(p)
@@ -383,7 +389,7 @@ func TestErrors(t *testing.T) {
 
 // TestLazyAssets checks that pages learn the URLs of the lazy assets.
 func TestLazyAssets(t *testing.T) {
-	res, out := build(t, nil)
+	res, out := build(t)
 	page := read(t, out, "ur.html")
 	m := regexp.MustCompile(`data-lazy='([^']*)'`).FindStringSubmatch(page)
 	if m == nil {

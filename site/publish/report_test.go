@@ -61,21 +61,11 @@ func TestReportPages(t *testing.T) {
 // A report file that is not its game's, or not JSON, fails the build.
 func TestReportErrors(t *testing.T) {
 	for name, text := range map[string]string{"wrong game": urReport(t, "iris"), "not JSON": "{"} {
-		dir := t.TempDir()
-		static := map[string]string{"reports/ur.json": text}
-		for k, v := range tree {
-			static[k] = v
-		}
-		for k, v := range reportChanges {
-			static[k] = v
-		}
-		writeTree(t, filepath.Join(dir, "static"), static)
-		writeTree(t, filepath.Join(dir, "wasm"), wasmTree)
-		_, err := Run(Config{Static: filepath.Join(dir, "static"), Wasm: filepath.Join(dir, "wasm"), Out: filepath.Join(dir, "out")})
+		_, out, err := tryBuild(t, reportChanges, map[string]string{"reports/ur.json": text})
 		if err == nil || !strings.Contains(err.Error(), "reports") {
 			t.Errorf("%s: the build said %v", name, err)
 		}
-		if _, statErr := os.Stat(filepath.Join(dir, "out", "ur", "report.html")); statErr == nil {
+		if _, statErr := os.Stat(filepath.Join(out, "ur", "report.html")); statErr == nil {
 			t.Errorf("%s: a report page was written", name)
 		}
 	}
