@@ -24,7 +24,9 @@ const (
 const DefaultLevel = 2
 
 // Levels returns the levels, weakest first; each beat the one below it in
-// self-play (ai/cmd/ecalperlab ladder). Each level's engine is an *Engine,
+// self-play (ai/cmd/ecalperlab ladder). Their ratings (ai.Level.Rating) are
+// from the ladder of 27 November 2026 at their real budgets (ai/cmd/ladder
+// -round 16 -most 48 ecalper; ai/README.md, "The ladder"). Each level's engine is an *Engine,
 // which resigns a lost or hopeless game (ai.Resigner).
 func Levels() []ai.Level {
 	level := func(playouts, openings int, resignBelow float64) *Engine {
@@ -33,10 +35,10 @@ func Levels() []ai.Level {
 	strong := level(StrongPlayouts, 8, 0.05)
 	strong.Search.Time = StrongTime
 	return []ai.Level{
-		{ID: "ecalper-beginner", Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Method: "Tree search, 100 playouts", Engine: level(BeginnerPlayouts, 0, 0)},
-		{ID: "ecalper-casual", Name: "Casual", Description: "Tries 1,000 random games a stone, and opens fairly for the swap.", Method: "Tree search, 1,000 playouts", Default: true, Engine: level(CasualPlayouts, 4, 0.02)},
-		{ID: "ecalper-club", Name: "Club player", Description: "Searches 4,000 games a stone and weighs the swap carefully.", Method: "Tree search, 4,000 playouts", Engine: level(ClubPlayouts, 8, 0.03)},
-		{ID: "ecalper-strong", Name: "Strong", Description: "Searches 16,000 games a stone (three seconds at most).", Method: "Tree search, 16,000 playouts", Engine: strong},
+		{ID: "ecalper-beginner", Rating: 597, Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Method: "Tree search, 100 playouts", Engine: level(BeginnerPlayouts, 0, 0)},
+		{ID: "ecalper-casual", Rating: 818, Name: "Casual", Description: "Tries 1,000 random games a stone, and opens fairly for the swap.", Method: "Tree search, 1,000 playouts", Default: true, Engine: level(CasualPlayouts, 4, 0.02)},
+		{ID: "ecalper-club", Rating: 1009, Name: "Club player", Description: "Searches 4,000 games a stone and weighs the swap carefully.", Method: "Tree search, 4,000 playouts", Engine: level(ClubPlayouts, 8, 0.03)},
+		{ID: "ecalper-strong", Rating: 1605, Name: "Strong", Description: "Searches 16,000 games a stone (three seconds at most).", Method: "Tree search, 16,000 playouts", Engine: strong},
 	}
 }
 

@@ -54,6 +54,7 @@ type Rung struct {
 	Name        string        // name for people
 	Description string        // one sentence for people
 	Default     bool          // the level a first game is played against
+	Rating      int           // its measured rating (ai.Level.Rating); 0 if not measured
 }
 
 // Master returns the strongest rung of a ladder: budget a move, every
@@ -64,6 +65,12 @@ func Master(budget time.Duration, unit string) Rung {
 		Name:        "Master",
 		Description: "Thinks " + budget.String() + " a " + unit + " on every core it can use: the strongest this device plays.",
 	}
+}
+
+// Rated returns r with its measured rating (ai.Level.Rating).
+func (r Rung) Rated(rating int) Rung {
+	r.Rating = rating
+	return r
 }
 
 // method names the rung's search in the engine's terms.
@@ -97,7 +104,7 @@ func Ladder(prefix string, c float64, newPolicy func() Policy, rungs ...Rung) []
 			id += "-" + strconv.Itoa(r.Playouts)
 		}
 		out[i] = ai.Level{ID: id, Name: r.Name, Description: r.Description, Method: r.method(),
-			Default: r.Default, Engine: LevelEngine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
+			Default: r.Default, Rating: r.Rating, Engine: LevelEngine{Tuned(c, newPolicy, r.Playouts, r.Time)}}
 	}
 	return out
 }

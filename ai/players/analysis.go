@@ -6,33 +6,21 @@ import (
 	"math/rand/v2"
 
 	"tessera/ai"
-	"tessera/ai/carteso"
 	"tessera/ai/chance"
-	"tessera/ai/ecalper"
-	"tessera/ai/echelon"
-	"tessera/ai/iris"
 	"tessera/rules"
 )
 
-// analysts are the games' evaluators (ai.Evaluator), by game: each
-// calibrated against its default level's self-play (ai/cmd/calibrate).
-var analysts = map[string]chance.Analyst{
-	"ecalper": ecalper.Analyst(),
-	"iris":    iris.Analyst(),
-	"carteso": carteso.Analyst(),
-	"echelon": echelon.Analyst(),
-}
-
 // Analyst returns game's analyst, and whether it has one.
 func Analyst(game string) (chance.Analyst, bool) {
-	a, ok := analysts[game]
-	return a, ok
+	if a := byGame[game].analyst; a != nil {
+		return *a, true
+	}
+	return chance.Analyst{}, false
 }
 
 // Evaluates says whether Evaluate answers for game.
 func Evaluates(game string) bool {
-	_, ok := analysts[game]
-	return ok
+	return byGame[game].analyst != nil
 }
 
 // Evaluate replays req's record (req.Level is not used) and answers the
@@ -41,7 +29,7 @@ func Evaluates(game string) bool {
 // best one as the Reply's token. Errors are as for Decide; a game without
 // an analyst is one.
 func Evaluate(ctx context.Context, req ai.Request) (ai.Reply, error) {
-	a, ok := analysts[req.Game]
+	a, ok := Analyst(req.Game)
 	if !ok {
 		return ai.Reply{}, errors.New("ai: no analysis for the game " + req.Game)
 	}

@@ -53,8 +53,8 @@ func bidding(req ai.Request) (ai.Bidder, rules.Options, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("ai: %w", err)
 	}
-	b, ok := bidders[req.Game]
-	if _, bids := g.(rules.Bidding); !ok || !bids {
+	b := byGame[req.Game].bidder
+	if _, bids := g.(rules.Bidding); b == nil || !bids {
 		return nil, nil, fmt.Errorf("ai: a game of %s opens with no bid", g.Title())
 	}
 	if req.Level != "" {

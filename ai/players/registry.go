@@ -7,6 +7,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/carteso"
+	"tessera/ai/chance"
 	"tessera/ai/ecalper"
 	"tessera/ai/echelon"
 	"tessera/ai/iris"
@@ -19,20 +20,27 @@ import (
 // randomMover plays every game.
 var randomMover = ai.Level{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Engine: instant{random.Mover{}}}
 
-// byGame lists each game's own levels, weakest first.
-var byGame = map[string][]ai.Level{
-	"ur":      levels.All(),
-	"ecalper": ecalper.Levels(),
-	"iris":    iris.Levels(),
-	"carteso": carteso.Levels(),
-	"echelon": echelon.Levels(),
+// entry is what a game brings to the registry: its own levels, weakest
+// first, each with its rating; its analyst (ai.Evaluator's analysis),
+// when it has one; and its part in the bid it opens with, when it is a
+// rules.Bidding (Carteso's komi).
+type entry struct {
+	levels  []ai.Level
+	analyst *chance.Analyst
+	bidder  ai.Bidder
 }
 
-// bidders are the computer's parts in the bids games open with, by game:
-// each game that is a rules.Bidding has one (Carteso's komi).
-var bidders = map[string]ai.Bidder{
-	"carteso": carteso.Bidder{},
+// byGame is the registry, by game name.
+var byGame = map[string]entry{
+	"ur":      {levels: levels.All()},
+	"ecalper": {levels: ecalper.Levels(), analyst: ptr(ecalper.Analyst())},
+	"iris":    {levels: iris.Levels(), analyst: ptr(iris.Analyst())},
+	"carteso": {levels: carteso.Levels(), analyst: ptr(carteso.Analyst()), bidder: carteso.Bidder{}},
+	"echelon": {levels: echelon.Levels(), analyst: ptr(echelon.Analyst())},
 }
+
+// ptr returns a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }
 
 // instant lets an engine that answers at once finish even when its context
 // is done, so that it always has a move.
@@ -44,17 +52,12 @@ func (i instant) Choose(ctx context.Context, pos rules.Position, moves []rules.M
 }
 
 // Levels returns the levels that can play game, weakest first: the random
-// mover, then the game's own, each with its estimated rating; none for an
-// unknown game.
+// mover, then the game's own; none for an unknown game.
 func Levels(game string) []ai.Level {
 	if _, err := games.Lookup(game); err != nil {
 		return nil
 	}
-	out := append([]ai.Level{randomMover}, byGame[game]...)
-	for i := range out {
-		out[i].Rating = ratings[game][out[i].ID]
-	}
-	return out
+	return append([]ai.Level{randomMover}, byGame[game].levels...)
 }
 
 // Default returns the level a first game of game is played against: the
@@ -85,13 +88,13 @@ func Number(game, id string) int {
 
 // Lookup returns the level called id, which must play game.
 func Lookup(game, id string) (ai.Level, error) {
-	for _, l := range append([]ai.Level{randomMover}, byGame[game]...) {
+	for _, l := range append([]ai.Level{randomMover}, byGame[game].levels...) {
 		if l.ID == id {
 			return l, nil
 		}
 	}
-	for _, ls := range byGame {
-		for _, l := range ls {
+	for _, e := range byGame {
+		for _, l := range e.levels {
 			if l.ID == id {
 				return ai.Level{}, fmt.Errorf("ai: the level %q does not play %s", id, game)
 			}

@@ -29,20 +29,27 @@ const StrongBudget = time.Second
 // moves against 42.9%) but loses to it in games (urlab tournament: Massugu
 // wins 61.5% of 2,400; ai/cmd/ladder), so games order them: Hopeful,
 // then Greedy. Their engines take the legal moves (in any order) of an
-// *ur.State for the roll the player threw.
+// *ur.State for the roll the player threw. Their ratings (ai.Level.Rating)
+// are from the ladder of 27 November 2026 (ai/cmd/ladder -round 16 -most
+// 400 -top 5 ur; ai/README.md, "The ladder"), but Thoughtful's and
+// Near-perfect's, which come from their scores against the solved game's
+// perfect player (urlab versus-perfect: it stands 52 above Thoughtful).
+// Deep (a second a move) is not rated: games between it and its
+// neighbours take days, and its place rests on its agreement with the
+// solved game.
 func All() []ai.Level {
 	return []ai.Level{
-		{ID: "ur-ashikazu-6", Name: "Hopeful", Method: "Ashikazu-6", Description: "Looks six turns ahead, but counts on the best rolls for both sides, so the dice often surprise it.",
+		{ID: "ur-ashikazu-6", Rating: 470, Name: "Hopeful", Method: "Ashikazu-6", Description: "Looks six turns ahead, but counts on the best rolls for both sides, so the dice often surprise it.",
 			Engine: adapt(func() arena.Engine { return ashikazu.Engine{Depth: 6} })},
-		{ID: "ur-massugu", Name: "Greedy", Method: "Massugu", Description: "Moves the piece that gets farthest, and takes a piece when it can.",
+		{ID: "ur-massugu", Rating: 569, Name: "Greedy", Method: "Massugu", Description: "Moves the piece that gets farthest, and takes a piece when it can.",
 			Engine: adapt(func() arena.Engine { return massugu.Engine{} })},
-		{ID: "ur-expectimax-2", Name: "Careful", Method: "Expectimax, 2 plies", Description: "Weighs every roll of the dice two moves ahead.",
+		{ID: "ur-expectimax-2", Rating: 1039, Name: "Careful", Method: "Expectimax, 2 plies", Description: "Weighs every roll of the dice two moves ahead.",
 			Default: true, Engine: adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 2}) })},
-		{ID: "ur-expectimax-4", Name: "Thoughtful", Method: "Expectimax, 4 plies", Description: "Weighs every roll of the dice four moves ahead.",
+		{ID: "ur-expectimax-4", Rating: 1096, Name: "Thoughtful", Method: "Expectimax, 4 plies", Description: "Weighs every roll of the dice four moves ahead.",
 			Engine: adapt(func() arena.Engine { return expectimax.New(expectimax.Settings{Depth: 4}) })},
 		{ID: "ur-expectimax", Name: "Deep", Method: "Expectimax, 1 s", Description: "Weighs every roll as many moves ahead as a second allows.",
 			Engine: adapt(strong)},
-		{ID: NearPerfectID, Name: "Near-perfect", Method: "Solved-game network", Description: nearPerfectDescription, Engine: analyst},
+		{ID: NearPerfectID, Rating: 1153, Name: "Near-perfect", Method: "Solved-game network", Description: nearPerfectDescription, Engine: analyst},
 	}
 }
 
