@@ -21,7 +21,8 @@ import (
 var randomMover = ai.Level{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Engine: instant{random.Mover{}}}
 
 // entry is what a game brings to the registry: its own levels, weakest
-// first, each with its rating; its analyst (ai.Evaluator's analysis),
+// first, each with its rating; its analyst (ai.Evaluator's analysis,
+// calibrated against its default level's self-play by ai/cmd/calibrate),
 // when it has one; and its part in the bid it opens with, when it is a
 // rules.Bidding (Carteso's komi).
 type entry struct {
@@ -33,14 +34,11 @@ type entry struct {
 // byGame is the registry, by game name.
 var byGame = map[string]entry{
 	"ur":      {levels: levels.All()},
-	"ecalper": {levels: ecalper.Levels(), analyst: ptr(ecalper.Analyst())},
-	"iris":    {levels: iris.Levels(), analyst: ptr(iris.Analyst())},
-	"carteso": {levels: carteso.Levels(), analyst: ptr(carteso.Analyst()), bidder: carteso.Bidder{}},
-	"echelon": {levels: echelon.Levels(), analyst: ptr(echelon.Analyst())},
+	"ecalper": {levels: ecalper.Levels(), analyst: new(ecalper.Analyst())},
+	"iris":    {levels: iris.Levels(), analyst: new(iris.Analyst())},
+	"carteso": {levels: carteso.Levels(), analyst: new(carteso.Analyst()), bidder: carteso.Bidder{}},
+	"echelon": {levels: echelon.Levels(), analyst: new(echelon.Analyst())},
 }
-
-// ptr returns a pointer to a copy of v.
-func ptr[T any](v T) *T { return &v }
 
 // instant lets an engine that answers at once finish even when its context
 // is done, so that it always has a move.
