@@ -14,6 +14,7 @@ import (
 	"tessera/ai/chance"
 	"tessera/ai/lab/report"
 	"tessera/site"
+	"tessera/wasm/play"
 )
 
 // Every game's report, static/reports/<game>.json, is written by
@@ -65,10 +66,9 @@ func (v *ReportView) Pct(x float64) string { return pct(x) }
 // template.
 func (v *ReportView) Num(x float64, d int) string {
 	s := strconv.FormatFloat(math.Abs(x), 'f', d, 64)
-	whole, frac, _ := strings.Cut(s, ".")
-	for i := len(whole) - 3; i > 0; i -= 3 {
-		whole = whole[:i] + "," + whole[i:]
-	}
+	digits, frac, _ := strings.Cut(s, ".")
+	n, _ := strconv.Atoi(digits)
+	whole := play.Thousands(n)
 	if frac != "" {
 		whole += "." + frac
 	}
@@ -79,7 +79,7 @@ func (v *ReportView) Num(x float64, d int) string {
 }
 
 // Count writes a whole number with its thousands separated: 140,583.
-func (v *ReportView) Count(n int) string { return v.Num(float64(n), 0) }
+func (v *ReportView) Count(n int) string { return play.Thousands(n) }
 
 // reportFile returns the JSON file of game's report.
 func (s *builder) reportFile(game string) string {
