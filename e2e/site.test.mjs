@@ -101,7 +101,7 @@ test('headers of a page, the embed page and an asset', async () => {
   assert.match(embed.headers.get('content-security-policy'), /frame-ancestors \*/);
   assert.equal(embed.headers.get('x-frame-options'), null);
 
-  const wasm = html.match(/data-wasm="([^"]+)"/)[1];
+  const wasm = html.match(/<link id="wasm" rel="preload" href="([^"]+)"/)[1];
   assert.match(wasm, /^\/assets\/tessera\.[0-9a-f]{8}\.wasm$/);
   const asset = await fetch(site.server.url + wasm, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(asset.status, 200);

@@ -62,7 +62,7 @@ test("a built page's preview, card and oEmbed links are absolute, as link previe
 
 test('a hashed asset is immutable, typed and compressed', async () => {
   const { body } = await get('/ur');
-  const wasm = body.match(/data-wasm="([^"]+)"/)[1];
+  const wasm = body.match(/<link id="wasm" rel="preload" href="([^"]+)"/)[1];
   const { res, h } = await get(wasm, { 'accept-encoding': 'gzip' });
   assert.equal(res.status, 200);
   assert.equal(h('content-type'), 'application/wasm');

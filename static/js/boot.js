@@ -8,14 +8,26 @@
 // Retry button. It also registers the service worker (offline play) and
 // offers a new version with a "Reload" bar, never switching on its own.
 //
+// It is an async script in the head: it runs as soon as it arrives, and
+// starts the download and compilation from the module's preload link
+// (#wasm, before it in the head) at once, while the page is still being
+// parsed; the rest waits for the parsed page.
+//
 // No dependencies, no build step; the page's CSP forbids inline script and
 // eval, so wasm_exec.js comes in by a script element.
 'use strict';
 
 (() => {
-  const root = document.getElementById('tessera');
   const $ = (id) => document.getElementById(id);
+  let root = null; // #tessera, once the page is parsed
   let module = null; // the compiled wasm, shared with every AI worker
+  let progress = 0; // the part of the wasm downloaded, 0..1
+
+  /** showProgress puts the download's progress on the loading screen's bar, once there is one. */
+  function showProgress() {
+    const bar = $('loading-progress');
+    if (bar) bar.value = progress;
+  }
 
   /** showError puts a failure in words in the loading screen, with Retry. */
   function showError(message) {
@@ -42,32 +54,50 @@
   }
 
   /**
-   * download fetches the wasm (the page's preload, when it has one) and
-   * returns its Response as it is, so that the browser can keep the
-   * compiled code for the next visit (it keys it by the response's URL),
-   * moving the progress bar as a copy of its bytes arrives. The bar divides
-   * by the raw size from data-wasm-size: the transfer may be compressed, so
-   * Content-Length says nothing useful.
+   * download fetches the wasm (the page's preload) and returns its Response
+   * as it is, so that the browser can keep the compiled code for the next
+   * visit (it keys it by the response's URL). From the network, it moves
+   * the progress bar (once the page has one) as a copy of its bytes
+   * arrives; the bar divides by the raw size, the link's data-size: the
+   * transfer may be compressed, so Content-Length says nothing useful.
    */
   async function download(url, size) {
-    const bar = $('loading-progress');
     const res = await fetch(url).catch(() => {
       throw new Error('The game could not be downloaded: the network seems to be down.');
     });
     if (!res.ok) {
       throw new Error(`The game could not be downloaded (the server answered ${res.status} ${res.statusText}).`);
     }
-    if (bar && size > 0 && res.body) {
+    // Under the service worker the module comes from its cache: no wait to
+    // show, and a copy of the bytes would only slow the compiler.
+    if (size > 0 && res.body && !navigator.serviceWorker?.controller) {
       let read = 0;
       res.clone().body.pipeTo(new WritableStream({
         write(chunk) {
           read += chunk.byteLength;
-          bar.value = Math.min(read / size, 1);
+          progress = Math.min(read / size, 1);
+          showProgress();
         },
       })).catch(() => {}); // the download's own failure is reported by the compiler
     }
     return res;
   }
+
+  /**
+   * compile starts downloading and compiling the module the preload link
+   * names, and returns the compiled module's promise (null without a link:
+   * a page without a board). A failure is reported when start awaits it.
+   */
+  function compile(link) {
+    if (!link) return null;
+    const compiled = WebAssembly.compileStreaming(download(link.href, Number(link.dataset.size)));
+    compiled.catch(() => {}); // reported by start
+    return compiled;
+  }
+
+  /** startError words a compile or link failure for the player; other errors pass as they are. */
+  const startError = (err) => (err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError
+    ? new Error(`The game could not be started: ${err.message}`) : err);
 
   /** loadScript adds a script element and resolves once it has run. */
   function loadScript(src) {
@@ -138,26 +168,21 @@
   }
 
   /**
-   * start loads and runs the Go program of the board: the wasm is compiled
-   * as it downloads, once wasm_exec.js (Go's glue, preloaded with it) has
-   * run.
+   * start runs the Go program of the board once the module is compiled
+   * (compiled, begun by compile) and wasm_exec.js (Go's glue, preloaded
+   * with it) has run.
    */
-  async function start() {
-    const { wasm, wasmSize, wasmExec } = root.dataset;
+  async function start(compiled) {
     markVisible();
+    showProgress();
     status('Downloading the game…');
-    const response = download(wasm, Number(wasmSize));
-    response.catch(() => {}); // reported by instantiateStreaming below
-    await loadScript(wasmExec);
+    await loadScript(root.dataset.wasmExec);
     const go = new Go();
     let code = 0;
     go.exit = (c) => { code = c; };
     const stderr = keepStderr();
-    const { module: compiled, instance } = await WebAssembly.instantiateStreaming(response, go.importObject).catch((err) => {
-      throw err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError
-        ? new Error(`The game could not be started: ${err.message}`) : err;
-    });
-    module = compiled;
+    module = await compiled.catch((err) => { throw startError(err); });
+    const instance = await WebAssembly.instantiate(module, go.importObject).catch((err) => { throw startError(err); });
     globalThis.tesseraSpawnWorker = spawnWorker;
     whenPlayable(registerServiceWorker); // its precache never competes with the board
     status('Starting…');
@@ -240,9 +265,19 @@
     });
   }
 
-  if (root) {
-    start().catch((err) => showError(err.message));
+  const compiled = compile($('wasm'));
+  /** main starts the board, or on a page without one only the service worker. */
+  const main = () => {
+    root = $('tessera');
+    if (root && compiled) {
+      start(compiled).catch((err) => showError(err.message));
+    } else {
+      registerServiceWorker();
+    }
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', main, { once: true });
   } else {
-    registerServiceWorker();
+    main();
   }
 })();
