@@ -27,7 +27,7 @@ $(BUILD)/wasm/tessera.wasm: FORCE
 # The static site: pages rendered, assets content-hashed, the service
 # worker's precache list and the _headers file written.
 build: $(BUILD)/wasm/tessera.wasm
-	go run ./site/cmd/publish -static static -wasm $(BUILD)/wasm -out $(BUILD)/public
+	go run ./site/cmd/publish -static static -wasm $(BUILD)/wasm -out $(BUILD)/public -cache $(BUILD)/cache
 	go build -o $(BUILD)/bin/serve ./site/cmd/serve
 
 serve: build

@@ -82,7 +82,7 @@ for (const serviceWorkers of ['block', 'allow']) {
       cpSync(path.join(root, 'static'), staticB, { recursive: true });
       appendFileSync(path.join(staticB, 'js/boot.js'), '// build B\n');
       appendFileSync(path.join(staticB, 'css/board.css'), '/* build B */\n');
-      execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-out', site],
+      execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-cache', path.join(build, 'cache'), '-out', site],
         { cwd: root, stdio: 'ignore' });
       assert.ok(!existsSync(path.join(site, bootA.slice(1))), "build A's boot script is gone");
 

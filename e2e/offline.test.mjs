@@ -266,7 +266,7 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     // Build B: the same site with one stylesheet changed, in place.
     cpSync(path.join(root, 'static'), staticB, { recursive: true });
     appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
-    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-out', dir],
+    execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-cache', path.join(build, 'cache'), '-out', dir],
       { cwd: root, stdio: 'ignore' });
     const b = precache(dir);
     assert.notEqual(a.build, b.build);

@@ -62,7 +62,7 @@ func (s *builder) writeServiceWorker() (string, error) {
 // extras returns the files written beside the outputs: brotli and gzip
 // copies of the compressible ones, _headers, and .assetsignore.
 func (s *builder) extras() (map[string][]byte, error) {
-	out, err := compressed(s.files)
+	out, err := compressed(s.files, s.cfg.Cache)
 	if err != nil {
 		return nil, err
 	}

@@ -40,6 +40,7 @@ type Config struct {
 	Static string // the static/ tree
 	Wasm   string // the folder of tessera.wasm and wasm_exec.js
 	Out    string // the output folder, deleted and rewritten
+	Cache  string // a folder the brotli copies of big files are kept in between builds; "" for none
 }
 
 // Result is what a build wrote.
