@@ -87,8 +87,10 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
+  const progress = () => page.locator('#loading-progress').evaluate((p) => p.value);
   await page.goto(`${site.server.url}/ur#vs=people&seed=11`);
   await boardDrawn(page);
+  assert.equal(await progress(), 1, 'from the network, the progress bar filled');
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
 
@@ -106,6 +108,7 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   await context.setOffline(true);
   await page.reload();
   await boardDrawn(page);
+  assert.equal(await progress(), 0, "from the service worker's cache, no copy of the module for a progress bar");
   await chooseSides(page, 'ur-near-perfect', 'random', '7');
   await page.waitForFunction(() => window.tessera.state().ply > 12, null, { timeout: 60_000 });
   assert.doesNotMatch(await page.locator('#note').textContent(), /could not be loaded/, 'the network, offline');

@@ -1,5 +1,5 @@
-// boot.js starts a Tessera board page: it downloads the wasm with a real
-// progress bar, compiling it as it arrives, loads Go's wasm_exec.js and
+// boot.js starts a Tessera board page: it downloads the wasm (with a real
+// progress bar from the network), compiling it as it arrives, loads Go's wasm_exec.js and
 // runs the Go program, which draws the board over the picture of the start
 // position that the page shows meanwhile (and marks
 // tessera:board-visible when that picture is painted). It keeps the compiled module so that
@@ -62,15 +62,16 @@
    * transfer may be compressed, so Content-Length says nothing useful.
    */
   async function download(url, size) {
+    const local = cached(url);
     const res = await fetch(url).catch(() => {
       throw new Error('The game could not be downloaded: the network seems to be down.');
     });
     if (!res.ok) {
       throw new Error(`The game could not be downloaded (the server answered ${res.status} ${res.statusText}).`);
     }
-    // Under the service worker the module comes from its cache: no wait to
-    // show, and a copy of the bytes would only slow the compiler.
-    if (size > 0 && res.body && !navigator.serviceWorker?.controller) {
+    // From the service worker's cache there is no wait to show, and a copy
+    // of the bytes would only slow the compiler.
+    if (size > 0 && res.body && !(await local)) {
       let read = 0;
       res.clone().body.pipeTo(new WritableStream({
         write(chunk) {
@@ -81,6 +82,17 @@
       })).catch(() => {}); // the download's own failure is reported by the compiler
     }
     return res;
+  }
+
+  /**
+   * cached says whether the service worker that controls the page holds
+   * url in its cache, and so serves it from there. (After a new deploy the
+   * old worker controls the page, and the new build's module comes from the
+   * network.)
+   */
+  async function cached(url) {
+    if (!navigator.serviceWorker?.controller || !globalThis.caches) return false;
+    return Boolean(await caches.match(url).catch(() => undefined));
   }
 
   /**
