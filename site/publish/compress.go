@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -118,14 +117,16 @@ func keep(name string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("build: %v", err)
 	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil && cerr == nil {
-		werr = os.Rename(tmp.Name(), name)
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if werr != nil || cerr != nil {
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("build: %v", errors.Join(werr, cerr))
+		return fmt.Errorf("build: %v", err)
 	}
 	return nil
 }
