@@ -33,7 +33,8 @@ build: $(BUILD)/wasm/tessera.wasm
 serve: build
 	PORT=$(PORT) $(BUILD)/bin/serve -dir $(BUILD)/public
 
-# The Cloudflare Worker: the same handler compiled for workerd.
+# The Cloudflare Worker: the same handler compiled for workerd. Of what
+# workers-assets-gen writes, site/worker/go.mjs uses only wasm_exec.js.
 worker: build
 	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(BUILD)/worker
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $(BUILD)/worker/app.wasm ./site/cmd/worker

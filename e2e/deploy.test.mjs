@@ -17,7 +17,7 @@ import { reportCSP } from './lib/csp.mjs';
 let browser;
 let tmp;
 before(async () => {
-  assert.ok(existsSync(path.join(build, 'worker/worker.mjs')), 'run make worker first');
+  assert.ok(existsSync(path.join(build, 'worker/app.wasm')), 'run make worker first');
   tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-deploy-'));
   browser = await launchBrowser();
 });

@@ -118,6 +118,40 @@ test("a share page's picture of its position is drawn by Go once, then served fr
   assert.deepEqual(Buffer.from(await second.arrayBuffer()), png);
 });
 
+test("Go's instance is kept for the next request, and many links at once each get their own page", async () => {
+  // Positions this run has not asked for before, as above: 2n bare rolls,
+  // then left enters a piece at ply 2n+1.
+  const base = 2 * (Date.now() % 400);
+  const link = (n) => ({ path: `/ur?m=${'0.'.repeat(base + 2 * n)}3:L4`, ply: base + 2 * n + 1 });
+  const title = (ply) => `<title>Royal Game of Ur: right to move, ply ${ply}</title>`;
+
+  const first = await get(link(0).path);
+  const second = await get(link(1).path);
+  for (const [got, { ply }] of [[first, link(0)], [second, link(1)]]) {
+    assert.equal(got.h('x-tessera-cache'), 'miss');
+    assert.ok(got.body.includes(title(ply)), `ply ${ply}: ${got.body.slice(0, 400)}`);
+  }
+  assert.match(first.h('x-tessera-go'), /^(new|kept)$/);
+  assert.equal(second.h('x-tessera-go'), 'kept', 'the second request ran on the first one\'s instance');
+
+  const many = [2, 3, 4, 5, 6, 7, 8, 9].map(link);
+  const answers = await Promise.all(many.map(({ path }) => get(path)));
+  answers.forEach((got, i) => {
+    assert.equal(got.res.status, 200);
+    assert.equal(got.h('x-tessera-cache'), 'miss');
+    assert.match(got.h('x-tessera-go'), /^(new|kept)$/);
+    assert.ok(got.body.includes(title(many[i].ply)), `ply ${many[i].ply}: ${got.body.slice(0, 400)}`);
+  });
+  const after = await get(link(10).path);
+  assert.equal(after.h('x-tessera-go'), 'kept', 'an instance is kept after requests at once');
+  assert.ok(after.body.includes(title(link(10).ply)));
+
+  const again = await get(link(1).path);
+  assert.equal(again.h('x-tessera-cache'), 'hit');
+  assert.equal(again.h('x-tessera-go'), null, 'a cached answer names no instance');
+  assert.equal(again.body, second.body);
+});
+
 test('a broken link gets the error page with status 400', async () => {
   const { res, body, h } = await get('/ur?m=9:Q9');
   assert.equal(res.status, 400);

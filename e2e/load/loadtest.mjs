@@ -14,7 +14,7 @@
 // It writes the figures to test-artifacts/loadtest.json and exits with
 // status 1 on any error.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,17 +28,18 @@ const CLIENTS = Number(args.clients);
 /**
  * wranglerConfig returns wrangler dev's arguments for the build folder:
  * the repository's wrangler.jsonc for build/, else a copy of it (and of the
- * Worker's entry) inside the build folder, pointing at that build.
+ * Worker's entry and Go glue) inside the build folder, pointing at that build.
  */
 function wranglerConfig() {
-  assert.ok(existsSync(path.join(build, 'worker/worker.mjs')), `run make worker BUILD=${path.relative(root, build)} first`);
+  assert.ok(existsSync(path.join(build, 'worker/app.wasm')), `run make worker BUILD=${path.relative(root, build)} first`);
   if (build === path.join(root, 'build')) return [];
   const text = readFileSync(path.join(root, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
   const config = { ...JSON.parse(text), main: 'entry.mjs' };
   config.assets = { ...config.assets, directory: 'public' };
   delete config.$schema;
-  const entry = readFileSync(path.join(root, 'site/worker/entry.mjs'), 'utf8');
-  writeFileSync(path.join(build, 'entry.mjs'), entry.replace('../../build/worker/worker.mjs', './worker/worker.mjs'));
+  cpSync(path.join(root, 'site/worker/entry.mjs'), path.join(build, 'entry.mjs'));
+  const glue = readFileSync(path.join(root, 'site/worker/go.mjs'), 'utf8');
+  writeFileSync(path.join(build, 'go.mjs'), glue.replaceAll('../../build/worker/', './worker/'));
   writeFileSync(path.join(build, 'wrangler.json'), JSON.stringify(config, null, 2));
   return ['--config', path.join(build, 'wrangler.json')];
 }

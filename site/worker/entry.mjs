@@ -6,15 +6,16 @@
 // 404 page when none matches), except a play or embed page with a
 // query (/ur?m=..., /embed/ur?m=...): a share link, which the Go handler
 // renders with that position's title and metadata, or answers 400 with the
-// error page. Go starts a fresh instance per request, so its answers are
-// kept in the Cache API and Go runs about once per distinct URL (per data
-// centre, per deploy). Every answer for such a URL carries
-// `x-tessera-cache: hit` (from the cache) or `miss` (Go ran); broken links
-// (400) are never cached, so they are always a miss. A preview
+// error page (./go.mjs runs it). Go's answers are kept in the Cache API, so
+// Go runs about once per distinct URL (per data centre, per deploy). Every
+// answer for such a URL carries `x-tessera-cache: hit` (from the cache) or
+// `miss` (Go ran); broken links
+// (400) are never cached, so they are always a miss; a miss also says in
+// x-tessera-go whether Go's instance was new or kept (./go.mjs). A preview
 // (/preview/<game>.png?m=..., the PNG of a position) or picture
 // (/preview/<game>/tall.png?m=...), /oembed, /robots.txt
 // and /sitemap.xml go to Go the same way.
-import go from "../../build/worker/worker.mjs";
+import * as go from "./go.mjs";
 
 // A play or embed page: /<game> or /embed/<game>.
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
@@ -100,6 +101,9 @@ export default {
     }
     const headers = new Headers(res.headers);
     headers.set("x-tessera-cache", state);
+    if (state === "hit") {
+      headers.delete("x-tessera-go"); // said of the instance that ran, not of this answer
+    }
     return new Response(method === "HEAD" ? null : res.body, { status: res.status, headers });
   },
 };

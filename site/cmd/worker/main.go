@@ -3,7 +3,8 @@
 // Command worker is the site's handler compiled for Cloudflare Workers
 // (make worker builds it to build/worker/app.wasm). site/worker/entry.mjs
 // calls it only for what needs Go: play and embed pages whose query carries
-// a position. It reads the build's pages from Workers Static Assets through
+// a position, through site/worker/go.mjs, which keeps an instance between
+// requests. It reads the build's pages from Workers Static Assets through
 // the ASSETS binding.
 package main
 
@@ -41,5 +42,9 @@ func main() {
 		}
 		return io.ReadAll(res.Body)
 	}
-	workers.Serve(site.NewHandler(site.FetchFS(get)))
+	// Serve would end the program after one answer; site/worker/go.mjs keeps
+	// the instance for the next request.
+	workers.ServeNonBlock(site.NewHandler(site.FetchFS(get)))
+	workers.Ready()
+	select {}
 }
