@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"time"
 
@@ -40,6 +41,13 @@ func setup(args []string) error {
 	steps := fs.Int("steps", 200, "local search steps from each of the best")
 	keep := fs.Int("keep", 4, "best starts searched locally and printed")
 	depth := fs.Int("depth", 3, "self-play search depth, plies")
+	moveTime := fs.Duration("time", 0, "self-play searches this long a move, not to -depth (0: to -depth)")
+	var from []layout
+	fs.Func("from", "climb from this start (red's cells) instead of drawing from the families; may be repeated", func(cells string) error {
+		l, err := parseLayout(cells)
+		from = append(from, l)
+		return err
+	})
 	noise := fs.Int("noise", 20, "self-play evaluation noise")
 	games := fs.Int("games", 16, "self-play games a start")
 	parallel := fs.Int("parallel", 1, "games at once")
@@ -48,14 +56,22 @@ func setup(args []string) error {
 	games2 := fs.Int("games2", 20, "self-play games a start with -budget")
 	prove := fs.Bool("prove", false, "look for forced wins within five plies from the best (slow)")
 	fs.Parse(args)
-	cfg := echelon.DefaultConfig(*depth, 0)
+	if *moveTime > 0 {
+		*depth = 0
+	}
+	cfg := echelon.DefaultConfig(*depth, *moveTime)
 	cfg.Book, cfg.Noise = false, *noise
 	s := &setupSearch{rng: rand.New(rand.NewPCG(*seed, 17)), engine: echelon.New(cfg),
 		games: *games, parallel: *parallel, seed: *seed, judged: map[layout]*candidate{}}
 	began := time.Now()
 	var pool []*candidate
+	for _, l := range from {
+		if c, fresh := s.judge(l, "given"); c != nil && fresh {
+			pool = append(pool, c)
+		}
+	}
 	for _, f := range families() {
-		if *only != "" && f.name != *only {
+		if len(from) > 0 || *only != "" && f.name != *only {
 			continue
 		}
 		for range *samples {
@@ -75,8 +91,12 @@ func setup(args []string) error {
 			return err
 		}
 	}
-	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at depth %d noise %d, the best %d again %d games at %v a move, %v\n",
-		*seed, s.tried, s.quick, *games, *depth, *noise, len(pool), *games2, *budget, time.Since(began).Round(time.Second))
+	strength := fmt.Sprintf("depth %d", *depth)
+	if *moveTime > 0 {
+		strength = fmt.Sprintf("%v a move", *moveTime)
+	}
+	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at %s noise %d, the best %d again %d games at %v a move, %v\n",
+		*seed, s.tried, s.quick, *games, strength, *noise, len(pool), *games2, *budget, time.Since(began).Round(time.Second))
 	for _, c := range pool {
 		lo, hi := c.sp.interval()
 		win5 := "not searched"
@@ -165,6 +185,8 @@ func (s *setupSearch) climb(c *candidate, steps int) *candidate {
 		}
 		if next, _ := s.judge(n, c.family+"+local"); next != nil && next.score > c.score {
 			c = next
+			fmt.Fprintf(os.Stderr, "climb: %s, score %.1f, first player %.0f%%, median %.1f plies (%d starts tried)\n",
+				c.l, c.score, 100*c.sp.first(), c.sp.median(), s.tried)
 		}
 	}
 	return c
