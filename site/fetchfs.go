@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"io/fs"
+	"sync"
 	"time"
 )
 
@@ -11,6 +12,23 @@ import (
 // does: the Worker reads its pages through it. Get returns the body at a
 // URL path, or an error wrapping fs.ErrNotExist.
 type FetchFS func(urlPath string) ([]byte, error)
+
+// Remembered returns f keeping each file it fetched, for files that never
+// change while it is in use: a second Open of a file fetches nothing.
+// Failed fetches are not kept. It is safe for concurrent use.
+func (f FetchFS) Remembered() FetchFS {
+	var files sync.Map
+	return func(urlPath string) ([]byte, error) {
+		if data, ok := files.Load(urlPath); ok {
+			return data.([]byte), nil
+		}
+		data, err := f(urlPath)
+		if err == nil {
+			files.Store(urlPath, data)
+		}
+		return data, err
+	}
+}
 
 // Open fetches the file name.
 func (f FetchFS) Open(name string) (fs.File, error) {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -63,5 +64,45 @@ func TestHandlerOverFetchFS(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if !strings.Contains(rec.Body.String(), `content="https://example.com/ur?m=3:L4"`) {
 		t.Errorf("og:url does not keep the request's https scheme:\n%s", rec.Body.String())
+	}
+}
+
+// A remembered FetchFS fetches each file once, from any number of
+// goroutines at a time, and fetches a failed one again.
+func TestFetchFSRemembered(t *testing.T) {
+	var mu sync.Mutex
+	fetches := map[string]int{}
+	assets := fakeAssets(t)
+	fsys := FetchFS(func(urlPath string) ([]byte, error) {
+		mu.Lock()
+		fetches[urlPath]++
+		mu.Unlock()
+		return assets(urlPath)
+	}).Remembered()
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 3 {
+				if data, err := fs.ReadFile(fsys, "ur.html"); err != nil || string(data) != fixturePlay {
+					t.Errorf("ur.html: %q, %v", data, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := fetches["/ur"]; n < 1 || n > 8 {
+		t.Errorf("ur.html fetched %d times by 8 readers, 3 reads each; want once each at most", n)
+	}
+	before := fetches["/ur"]
+	if _, err := fs.ReadFile(fsys, "ur.html"); err != nil || fetches["/ur"] != before {
+		t.Errorf("a later read fetched again (%d fetches, then %d): %v", before, fetches["/ur"], err)
+	}
+	for range 2 {
+		if _, err := fs.ReadFile(fsys, "nope.html"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("a missing file: %v", err)
+		}
+	}
+	if n := fetches["/nope"]; n != 2 {
+		t.Errorf("a missing file fetched %d times by two reads, want 2: failures are not kept", n)
 	}
 }

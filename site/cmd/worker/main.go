@@ -43,8 +43,10 @@ func main() {
 		return io.ReadAll(res.Body)
 	}
 	// Serve would end the program after one answer; site/worker/go.mjs keeps
-	// the instance for the next request.
-	workers.ServeNonBlock(site.NewHandler(site.FetchFS(get)))
+	// the instance for the next request, so the pages it fetched are kept
+	// too: a deploy's files never change, and a new deploy starts new
+	// instances.
+	workers.ServeNonBlock(site.NewHandler(site.FetchFS(get).Remembered()))
 	workers.Ready()
 	select {}
 }
