@@ -19,9 +19,14 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 all: build
 
 # The browser program: one wasm binary for the page and its AI workers.
+# Inlining is off in the page's own packages and in libraries off the
+# engines' hot paths: code that repeats less compresses better, and the
+# module is 5% smaller as brotli (issue 23). The engines, the rules and the
+# runtime are compiled as ever.
+PAGE_ONLY := tessera/wasm/... honnef.co/... encoding/json fmt reflect strconv internal/strconv
 $(BUILD)/wasm/tessera.wasm: FORCE
 	@mkdir -p $(BUILD)/wasm
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $@ ./wasm/cmd/tessera
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l) -o $@ ./wasm/cmd/tessera
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/wasm/wasm_exec.js
 
 # The static site: pages rendered, assets content-hashed, the service
