@@ -6,11 +6,13 @@
 //	echelonlab ladder -games 20 -variant gentleman [-scale 0.2] [-opening 4]
 //	echelonlab wins -variant gentleman -n 30 -engine level:echelon-master
 //	echelonlab setup -family stripes -samples 150 -budget 100ms -parallel 2
+//	echelonlab setup -from "d4 e4 f4 g6 h6 d7 e7 f7 g7 h7" -steps 150 -time 200ms -budget 1s
 //	echelonlab start -games 200 -parallel 2
 //	echelonlab random -variant standard -games 20 -parallel 2
 //
 // setup searches for start positions (ten pieces a side, blue the point
-// reflection of red) and prints the best with their figures; start
+// reflection of red), drawn from families of patterns or climbing from the
+// starts -from gives, and prints the best with their figures; start
 // measures the rules' start (or -red's): forced wins within five plies and
 // self-play at a level; random plays the levels below Master against the
 // random mover.
