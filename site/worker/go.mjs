@@ -15,7 +15,6 @@
 // Each answer says in x-tessera-go whether its instance was new ("new") or
 // kept from an earlier request ("kept").
 import "../../build/worker/wasm_exec.js";
-import { connect } from "cloudflare:sockets";
 import mod from "../../build/worker/app.wasm";
 
 // syumai/workers' Go side calls it to catch JavaScript exceptions.
@@ -27,24 +26,26 @@ globalThis.tryCatch = (fn) => {
   }
 };
 
-// idle is the kept instance (its handleRequest), or undefined.
+// idle is the kept instance, as start returns it, or undefined.
 let idle;
 
 // start runs a new instance of the Go program and resolves once it serves
-// requests. Its env (the ASSETS binding) is the same for every request of
-// the isolate; Go reads nothing else of the first request's context.
+// requests. The context it gives Go is syumai/workers' runtime context,
+// less the sockets Go does not use. Its env (the ASSETS binding) is the
+// same for every request of the isolate; Go reads nothing else of the
+// first request's context.
 async function start(env, ctx) {
   const go = new Go();
   const binding = {};
   let ready;
   const serving = new Promise((resolve) => { ready = resolve; });
   const instance = new WebAssembly.Instance(mod, { ...go.importObject, workers: { ready: () => ready() } });
-  const self = { binding, ended: false };
-  go.run(instance, { env, ctx, connect, binding }).finally(() => {
-    self.ended = true;
+  const running = { binding, ended: false };
+  go.run(instance, { env, ctx, binding }).finally(() => {
+    running.ended = true;
   });
   await serving;
-  return self;
+  return running;
 }
 
 /**
