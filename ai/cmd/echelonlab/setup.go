@@ -64,23 +64,7 @@ func setup(args []string) error {
 	s := &setupSearch{rng: rand.New(rand.NewPCG(*seed, 17)), engine: echelon.New(cfg),
 		games: *games, parallel: *parallel, seed: *seed, judged: map[layout]*candidate{}}
 	began := time.Now()
-	var pool []*candidate
-	for _, l := range from {
-		if c, fresh := s.judge(l, "given"); c != nil && fresh {
-			pool = append(pool, c)
-		}
-	}
-	for _, f := range families() {
-		if len(from) > 0 || *only != "" && f.name != *only {
-			continue
-		}
-		for range *samples {
-			if c, fresh := s.judge(f.draw(s.rng), f.name); c != nil && fresh {
-				pool = append(pool, c)
-			}
-		}
-	}
-	pool = best(pool, *keep)
+	pool := best(s.starts(from, *only, *samples), *keep)
 	for i, c := range pool {
 		pool[i] = s.climb(c, *steps)
 	}
@@ -98,18 +82,48 @@ func setup(args []string) error {
 	fmt.Printf("setup search: seed %d, %d starts tried, %d with a forced win within 3 plies, self-play %d games at %s noise %d, the best %d again %d games at %v a move, %v\n",
 		*seed, s.tried, s.quick, *games, strength, *noise, len(pool), *games2, *budget, time.Since(began).Round(time.Second))
 	for _, c := range pool {
-		lo, hi := c.sp.interval()
-		win5 := "not searched"
-		switch {
-		case *prove && c.l.forcedWin5():
-			win5 = "found"
-		case *prove:
-			win5 = "none"
-		}
-		fmt.Printf("\n%s (%s): score %.1f, first player %.0f%% [%.0f, %.0f], median %.1f plies, forced win within 5 plies: %s\n%s%s\n",
-			c.l, c.family, c.score, 100*c.sp.first(), 100*lo, 100*hi, c.sp.median(), win5, c.l.figure(), c.l.text())
+		c.print(*prove)
 	}
 	return nil
+}
+
+// starts judges the starts the search begins from: from when given, else
+// samples drawn from each family (only the family only, when set), and
+// returns those without a quick win.
+func (s *setupSearch) starts(from []layout, only string, samples int) []*candidate {
+	var pool []*candidate
+	add := func(l layout, family string) {
+		if c, fresh := s.judge(l, family); c != nil && fresh {
+			pool = append(pool, c)
+		}
+	}
+	for _, l := range from {
+		add(l, "given")
+	}
+	for _, f := range families() {
+		if len(from) > 0 || only != "" && f.name != only {
+			continue
+		}
+		for range samples {
+			add(f.draw(s.rng), f.name)
+		}
+	}
+	return pool
+}
+
+// print prints c's figures, its drawing and its setup text; with prove, it
+// first looks for a forced win within five plies from it.
+func (c *candidate) print(prove bool) {
+	lo, hi := c.sp.interval()
+	win5 := "not searched"
+	switch {
+	case prove && c.l.forcedWin5():
+		win5 = "found"
+	case prove:
+		win5 = "none"
+	}
+	fmt.Printf("\n%s (%s): score %.1f, first player %.0f%% [%.0f, %.0f], median %.1f plies, forced win within 5 plies: %s\n%s%s\n",
+		c.l, c.family, c.score, 100*c.sp.first(), 100*lo, 100*hi, c.sp.median(), win5, c.l.figure(), c.l.text())
 }
 
 // remeasure plays each of pool again, games games of a search of budget a
