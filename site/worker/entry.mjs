@@ -9,9 +9,9 @@
 // error page (./go.mjs runs it). Go's answers are kept in the Cache API, so
 // Go runs about once per distinct URL (per data centre, per deploy). Every
 // answer for such a URL carries `x-tessera-cache: hit` (from the cache) or
-// `miss` (Go ran); broken links
-// (400) are never cached, so they are always a miss; a miss also says in
-// x-tessera-go whether Go's instance was new or kept (./go.mjs). A preview
+// `miss` (Go ran); broken links (400) are never cached, so they are always
+// a miss; a miss also says in x-tessera-go whether Go's instance was new or
+// kept (./go.mjs). A preview
 // (/preview/<game>.png?m=..., the PNG of a position) or picture
 // (/preview/<game>/tall.png?m=...), /oembed, /robots.txt
 // and /sitemap.xml go to Go the same way.
