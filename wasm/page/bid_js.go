@@ -61,13 +61,13 @@ func (p *Page) wireBid() {
 	}
 	propose, take, rule := w.BidParts()
 	for i, words := range []string{"First player: " + propose, "Second player: " + take} {
-		if label := p.doc.QuerySelector(fmt.Sprintf(`label[for="side%d"]`, i)); label != nil {
+		if label := querySelector(p.doc, fmt.Sprintf(`label[for="side%d"]`, i)); label != nil {
 			label.SetTextContent(words)
 		}
 	}
 	p.setText("new-game-first", rule)
 	key := p.game.(rules.Bidding).BidOption()
-	if in := p.doc.QuerySelector(`#new-game-options [name="` + key + `"]`); in != nil {
+	if in := querySelector(p.doc, `#new-game-options [name="`+key+`"]`); in != nil {
 		in.Underlying().Call("closest", "label").Get("style").Set("display", "none")
 	}
 	p.bid.bidders = p.savedBidders()

@@ -132,11 +132,11 @@ func (p *Page) shareURL() string {
 func (p *Page) fillNewGame() {
 	doc := js.Global().Get("document")
 	for i := range 2 {
-		sel := p.doc.QuerySelector(fmt.Sprintf(`#new-game-form select[name="side%d"]`, i))
+		sel := querySelector(p.doc, fmt.Sprintf(`#new-game-form select[name="side%d"]`, i))
 		if sel == nil {
 			continue
 		}
-		label := p.doc.QuerySelector(fmt.Sprintf(`label[for="side%d"]`, i))
+		label := querySelector(p.doc, fmt.Sprintf(`label[for="side%d"]`, i))
 		if label != nil {
 			label.SetTextContent(capital(p.view.Side(rules.Player(i))))
 		}

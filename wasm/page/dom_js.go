@@ -15,10 +15,39 @@ import (
 func (p *Page) byID(id string) dom.Element {
 	el, ok := p.els[id]
 	if !ok {
-		el = p.doc.GetElementByID(id)
+		el = elementByID(p.doc, id)
 		p.els[id] = el
 	}
 	return el
+}
+
+// elementByID returns doc's element with id, or nil.
+func elementByID(doc dom.Document, id string) dom.Element {
+	return element(doc.Underlying().Call("getElementById", id))
+}
+
+// querySelector returns doc's first element that the CSS selector sel
+// matches, or nil.
+func querySelector(doc dom.Document, sel string) dom.Element {
+	return element(doc.Underlying().Call("querySelector", sel))
+}
+
+// createElement returns a new element of doc with the HTML tag name.
+func createElement(doc dom.Document, tag string) dom.Element {
+	return element(doc.Underlying().Call("createElement", tag))
+}
+
+// element wraps v, an element or null, as a dom.Element (nil for null):
+// always dom/v2's plain HTML element, since the page needs no element's
+// own type. dom/v2's GetElementByID (and CreateElement) finds that type by comparing the
+// element's constructor with each HTML element class in turn, making a
+// js.Value (and its finalizer) for each: that was 35 ms of a throttled
+// phone's start for the board page's elements (issue 23).
+func element(v js.Value) dom.Element {
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	return &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: v}}}
 }
 
 // on adds a listener to the element with id; a panic in it is shown to the
@@ -111,10 +140,10 @@ func reportPanic() {
 // showFatal shows an error the board cannot recover from.
 func showFatal(msg string) {
 	doc := dom.GetWindow().Document()
-	if el := doc.GetElementByID("loading-error"); el != nil {
+	if el := elementByID(doc, "loading-error"); el != nil {
 		el.SetTextContent(msg)
 		show(el)
-		if l := doc.GetElementByID("loading"); l != nil {
+		if l := elementByID(doc, "loading"); l != nil {
 			l.Class().Add("failed")
 			show(l)
 		}

@@ -38,17 +38,17 @@ move a cursor and Enter or Space changes its cell (with Shift, backwards). Escap
 // panel after it, routes the board's pointer and keys to the editor while
 // it is open, and adds tessera.editor() to the test hooks.
 func (p *Page) wireEditor() {
-	toolbar := p.doc.QuerySelector(".toolbar")
+	toolbar := querySelector(p.doc, ".toolbar")
 	if _, ok := p.game.(rules.Setupper); !ok || toolbar == nil || p.embed.Viewing() {
 		return
 	}
-	btn := p.doc.CreateElement("button")
+	btn := createElement(p.doc, "button")
 	btn.SetID("setup")
 	btn.SetAttribute("type", "button")
 	btn.SetAttribute("title", "Set up a position by hand and play from it")
 	btn.SetTextContent("Set up a position")
 	toolbar.AppendChild(btn)
-	box := p.doc.CreateElement("section")
+	box := createElement(p.doc, "section")
 	box.SetID("setup-box")
 	box.SetAttribute("aria-label", "Set up a position")
 	box.SetAttribute("hidden", "")
@@ -113,7 +113,7 @@ var playControls = []string{".act-row", ".toolbar", "#winner", ".moves-box"}
 // setPlayShown shows or puts away the controls of the game.
 func (p *Page) setPlayShown(on bool) {
 	for _, sel := range playControls {
-		el := p.doc.QuerySelector(sel)
+		el := querySelector(p.doc, sel)
 		if el == nil {
 			continue
 		}

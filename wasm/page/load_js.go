@@ -45,7 +45,7 @@ func (p *Page) openLink(link rules.Link, err error) {
 		return // an embed shows its game without comment
 	}
 	p.notice(msg)
-	show(p.doc.GetElementByID("resume-saved"))
+	show(elementByID(p.doc, "resume-saved"))
 }
 
 // loadSaved restores the saved game, unless the address asks for another
@@ -56,7 +56,7 @@ func (p *Page) openLink(link rules.Link, err error) {
 // starts.
 func (p *Page) loadSaved() {
 	p.shared = false
-	hide(p.doc.GetElementByID("resume-saved"))
+	hide(elementByID(p.doc, "resume-saved"))
 	vs := play.VersusFrom(location("hash"))
 	if vs != "" { // asked once: a reload resumes the game it started
 		js.Global().Get("history").Call("replaceState", nil, "", location("pathname")+location("search")+play.WithoutParam(location("hash"), "vs"))
@@ -99,7 +99,7 @@ func (p *Page) keepPrevious(text string, m *rules.Match) {
 	}
 	p.previous = true
 	p.notice("Your game in progress is kept: you can go back to it.")
-	show(p.doc.GetElementByID("resume-saved"))
+	show(elementByID(p.doc, "resume-saved"))
 }
 
 // checkSides accepts a person or a known AI level on each side.
@@ -134,7 +134,7 @@ func (p *Page) newGame(opts rules.Options, sides [2]string) error {
 	if p.shared {
 		p.shared = false
 		js.Global().Get("history").Call("replaceState", nil, "", p.pageURL(""))
-		hide(p.doc.GetElementByID("resume-saved"))
+		hide(elementByID(p.doc, "resume-saved"))
 		p.notice("")
 	}
 	return nil

@@ -81,7 +81,7 @@ func Run(views Views) {
 
 func newPage(views Views) (*Page, error) {
 	doc := dom.GetWindow().Document()
-	root := doc.GetElementByID("tessera")
+	root := elementByID(doc, "tessera")
 	if root == nil {
 		return nil, fmt.Errorf("page: the page has no #tessera element")
 	}
@@ -94,7 +94,7 @@ func newPage(views Views) (*Page, error) {
 	if !ok {
 		return nil, fmt.Errorf("page: no board for the game %q yet", name)
 	}
-	canvas := doc.GetElementByID("board-canvas").Underlying()
+	canvas := elementByID(doc, "board-canvas").Underlying()
 	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
 		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
 		pace: play.PaceFrom(location("hash")), store: store{prefix: "tessera:" + name}, els: map[string]dom.Element{}, texts: map[string]string{}}
@@ -187,7 +187,7 @@ func (p *Page) draw(now float64) {
 	}
 	if !p.drawn {
 		p.drawn = true
-		hide(p.doc.GetElementByID("loading"))
+		hide(p.byID("loading"))
 		js.Global().Get("performance").Call("mark", "tessera:board-drawn")
 		p.warmAI()
 	}

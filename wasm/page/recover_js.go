@@ -17,11 +17,11 @@ import (
 func showCrash(msg string) {
 	showFatal(msg)
 	doc := dom.GetWindow().Document()
-	box := doc.GetElementByID("loading-error")
-	if box == nil || doc.GetElementByID("restart-board") != nil {
+	box := elementByID(doc, "loading-error")
+	if box == nil || elementByID(doc, "restart-board") != nil {
 		return
 	}
-	button := doc.CreateElement("button")
+	button := createElement(doc, "button")
 	button.SetID("restart-board")
 	button.SetAttribute("type", "button")
 	button.Class().Add("loading-retry")
