@@ -8,6 +8,7 @@ import (
 	"image/draw"
 	"image/png"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -72,17 +73,21 @@ func RenderPreview(link rules.Link) (*image.RGBA, error) {
 // RenderScene draws scene as v draws it on the page, v laid out on a w x h
 // canvas (in CSS pixels) within margin of its edges, over bg (nil:
 // transparent, as the page's canvas), into an image of scale device
-// pixels a CSS pixel.
+// pixels a CSS pixel. What a picture of the same kind drew before it
+// begins with is drawn once (sceneMemos).
 func RenderScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color, scale float64) *image.RGBA {
-	c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
-	img := c.Image()
-	if bg != nil {
-		draw.Draw(img, img.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
-	}
 	v.Layout(float64(w-2*margin), float64(h-2*margin))
-	c.Translate(float64(margin)*scale, float64(margin)*scale)
-	v.Draw(raster.Scaled{C: c, S: scale}, scene)
-	return img
+	var rec raster.Recording
+	v.Draw(&rec, scene)
+	kind := sceneKind{view: reflect.TypeOf(v), w: w, h: h, margin: margin, bg: bg, scale: scale}
+	return sceneMemos.of(kind).Play(&rec, func() (*raster.Canvas, board.Canvas) {
+		c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
+		if bg != nil {
+			draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+		}
+		c.Translate(float64(margin)*scale, float64(margin)*scale)
+		return c, raster.Scaled{C: c, S: scale}
+	})
 }
 
 // previewScene returns the scene of the position link shows, with the

@@ -262,13 +262,18 @@ func TestViewsStylesParse(t *testing.T) {
 	}
 }
 
-// BenchmarkPreview renders each game's preview of a game in progress and
-// encodes it as PNG.
+// BenchmarkPreview renders each game's previews of a game in progress, a
+// different ply each time (as a Worker draws the previews of one shared
+// game), and encodes them as PNG.
 func BenchmarkPreview(b *testing.B) {
 	for _, g := range Games() {
 		link := randomLink(b, g, 30, 1)
+		plies := link.Ply
 		b.Run(g.Name(), func(b *testing.B) {
+			i := 0
 			for b.Loop() {
+				i++
+				link.Ply = plies - i%plies
 				data, err := PreviewPNG(link)
 				if err != nil {
 					b.Fatal(err)

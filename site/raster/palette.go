@@ -16,10 +16,8 @@ func Paletted(img *image.RGBA) *image.Paletted {
 	counts := colourCounts(img)
 	pal := palette(counts)
 	near := newNearest(pal)
-	index := make(map[uint32]uint8, len(counts))
-	for c := range counts {
-		index[c] = uint8(near.index(unpack(c)))
-	}
+	index := make([]uint8, len(counts.keys)) // by counts' slot
+	counts.each(func(c uint32, _ int) { index[counts.slot(c)] = uint8(near.index(unpack(c))) })
 	b := img.Bounds()
 	out := image.NewPaletted(b, pal)
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -29,7 +27,7 @@ func Paletted(img *image.RGBA) *image.Paletted {
 		for i := 0; i < len(row); i += 4 {
 			c := pack(row[i:])
 			if i == 0 || c != last {
-				last, at = c, index[c]
+				last, at = c, index[counts.slot(c)]
 			}
 			dst[i/4] = at
 		}
@@ -38,8 +36,8 @@ func Paletted(img *image.RGBA) *image.Paletted {
 }
 
 // colourCounts counts the pixels of each colour of img.
-func colourCounts(img *image.RGBA) map[uint32]int {
-	counts := map[uint32]int{}
+func colourCounts(img *image.RGBA) *colourTable {
+	counts := newColourTable()
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
@@ -47,14 +45,14 @@ func colourCounts(img *image.RGBA) map[uint32]int {
 		for i := 0; i < len(row); i += 4 {
 			c := pack(row[i:])
 			if run > 0 && c != last {
-				counts[last] += run
+				counts.add(last, run)
 				run = 0
 			}
 			last = c
 			run++
 		}
 		if run > 0 {
-			counts[last] += run
+			counts.add(last, run)
 		}
 	}
 	return counts
@@ -63,13 +61,13 @@ func colourCounts(img *image.RGBA) map[uint32]int {
 // palette returns the mean colours of the 256 most used buckets of counts,
 // in an order that depends on counts alone (so an image always gives the
 // same PNG).
-func palette(counts map[uint32]int) color.Palette {
+func palette(counts *colourTable) color.Palette {
 	type bucket struct {
 		key           uint32
 		n, r, g, b, a int
 	}
 	buckets := map[uint32]*bucket{}
-	for c, n := range counts {
+	counts.each(func(c uint32, n int) {
 		key := c >> 3 & 0x1f1f1f1f
 		k := buckets[key]
 		if k == nil {
@@ -82,7 +80,7 @@ func palette(counts map[uint32]int) color.Palette {
 		k.g += n * int(rgba.G)
 		k.b += n * int(rgba.B)
 		k.a += n * int(rgba.A)
-	}
+	})
 	all := make([]*bucket, 0, len(buckets))
 	for _, k := range buckets {
 		all = append(all, k)

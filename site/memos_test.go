@@ -1,0 +1,64 @@
+package site
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"testing"
+
+	"tessera/site/raster"
+	"tessera/wasm/board"
+	"tessera/wasm/play"
+	"tessera/wasm/views"
+)
+
+// newCanvasScene draws scene as RenderScene does, but on a new canvas with
+// no memo: what RenderScene must give.
+func newCanvasScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color, scale float64) *image.RGBA {
+	c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
+	if bg != nil {
+		draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	}
+	v.Layout(float64(w-2*margin), float64(h-2*margin))
+	c.Translate(float64(margin)*scale, float64(margin)*scale)
+	v.Draw(raster.Scaled{C: c, S: scale}, scene)
+	return c.Image()
+}
+
+// RenderScene's pictures are what their view draws on a new canvas,
+// whatever it drew before: each game's previews of plies in any order (the
+// same twice, back to the start, to the end), with the pictures of other
+// kinds a share page asks for in between, and more kinds than the memos
+// kept.
+func TestRenderSceneAsOnANewCanvas(t *testing.T) {
+	for _, g := range Games() {
+		link := randomLink(t, g, 14, 5)
+		v, _ := views.New(g.Name())
+		for _, ply := range []int{link.Ply, link.Ply, 0, link.Ply / 2, link.Ply} {
+			link.Ply = ply
+			scene, err := previewScene(link, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := RenderPreview(link)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := newCanvasScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false), 1)
+			if !bytes.Equal(got.Pix, want.Pix) {
+				t.Errorf("%s: the preview of ply %d differs from its drawing on a new canvas", g.Name(), ply)
+			}
+			for _, k := range []struct {
+				w, h int
+				dark bool
+			}{{300, 400, false}, {301, 400, true}} {
+				got := RenderScene(v, scene, k.w, k.h, 3, PageBackground(k.dark), 1.5)
+				want := newCanvasScene(v, scene, k.w, k.h, 3, PageBackground(k.dark), 1.5)
+				if !bytes.Equal(got.Pix, want.Pix) {
+					t.Errorf("%s: ply %d in %v differs from its drawing on a new canvas", g.Name(), ply, k)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package raster
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"testing"
+
+	"tessera/wasm/board"
+)
+
+// picture records a small board and then what differs: a piece on cell
+// `at` (none for -1) and a caption. The board leaves a shadow, a fill and a
+// saved state set for what follows, so that a picture drawn after it needs
+// the state the board's calls leave as well as its pixels.
+func picture(at int, caption string) *Recording {
+	var r Recording
+	r.SetFillStyle("#c8a165")
+	r.BeginPath()
+	r.RoundRect(4, 4, 112, 52, 6)
+	r.Fill()
+	r.SetLinearGradient(0, 0, 0, 60, board.Stop{Offset: 0, Color: "#fff"}, board.Stop{Offset: 1, Color: "#345"})
+	for i := range 4 {
+		r.BeginPath()
+		r.RoundRect(10+float64(i)*26, 10, 22, 22, 3)
+		r.Fill()
+	}
+	r.SetStrokeStyle("#222")
+	r.SetLineDash(3, 2)
+	r.BeginPath()
+	r.MoveTo(8, 40)
+	r.LineTo(112, 40)
+	r.Stroke()
+	r.Save()
+	r.SetShadow("rgba(0,0,0,0.5)", 4, 1, 2)
+	r.SetFillStyle("#b22")
+	if at >= 0 {
+		r.BeginPath()
+		r.Arc(21+float64(at)*26, 21, 8, 0, 6.3)
+		r.Fill()
+	}
+	r.Restore()
+	r.SetFont("bold 10px sans-serif")
+	r.FillText(caption, 60, 50)
+	return &r
+}
+
+// counting is a board.Canvas that counts the calls that paint.
+type counting struct {
+	board.Canvas
+	paints *int
+}
+
+func (c counting) Fill()                           { *c.paints++; c.Canvas.Fill() }
+func (c counting) Stroke()                         { *c.paints++; c.Canvas.Stroke() }
+func (c counting) FillText(s string, x, y float64) { *c.paints++; c.Canvas.FillText(s, x, y) }
+func (c counting) ClearRect(x, y, w, h float64)    { *c.paints++; c.Canvas.ClearRect(x, y, w, h) }
+
+// start is a new 2x canvas over a light background with its origin moved,
+// as a preview's; paints counts what is painted on it.
+func start(paints *int) func() (*Canvas, board.Canvas) {
+	return func() (*Canvas, board.Canvas) {
+		c := New(250, 130)
+		draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(color.NRGBA{0xf6, 0xf3, 0xec, 0xff}), image.Point{}, draw.Src)
+		c.Translate(5, 5)
+		return c, counting{Scaled{C: c, S: 2}, paints}
+	}
+}
+
+// paintsIn counts the calls of r that paint.
+func paintsIn(r *Recording) int {
+	n := 0
+	for _, c := range r.calls {
+		if c.paints() {
+			n++
+		}
+	}
+	return n
+}
+
+// A memo's pictures are exactly what their calls draw on a new canvas,
+// whatever came before: the same picture twice, pictures that differ after
+// the board, one that shares nothing, and one that shares less than the
+// memo kept. Once two pictures have shared the board, the next that
+// begins with it paints only what follows it.
+func TestMemoDrawsWhatANewCanvasDraws(t *testing.T) {
+	steps := []struct {
+		rec    *Recording
+		paints int // painted on the memo's canvas; -1: all of the picture
+	}{
+		{picture(0, "one"), -1},                            // nothing kept yet
+		{picture(0, "one"), -1},                            // kept: all of it
+		{picture(0, "one"), 0},                             // all of it again, from the copy
+		{picture(2, "two"), -1},                            // less in common: kept the board and piece setup
+		{picture(3, "three"), 2},                           // the piece and caption
+		{picture(-1, "none"), -1},                          // less again: kept the board
+		{picture(-1, "again"), 1},                          // the caption
+		{&Recording{calls: picture(1, "x").calls[3:]}, -1}, // nothing in common
+		{picture(1, "one more"), 2},                        // the board still kept
+	}
+	var m Memo
+	for i, s := range steps {
+		paints := 0
+		got := m.Play(s.rec, start(&paints))
+		fresh, on := start(new(int))()
+		play(on, s.rec.calls, 0, len(s.rec.calls), true)
+		if !bytes.Equal(got.Pix, fresh.Image().Pix) {
+			t.Errorf("picture %d differs from the same calls on a new canvas", i)
+		}
+		want := s.paints
+		if want < 0 {
+			want = paintsIn(s.rec)
+		}
+		if paints != want {
+			t.Errorf("picture %d: painted %d calls, want %d", i, paints, want)
+		}
+	}
+}
+
+// A memo's picture of another size is drawn whole.
+func TestMemoSize(t *testing.T) {
+	var m Memo
+	for range 2 {
+		m.Play(picture(0, "a"), start(new(int)))
+	}
+	paints := 0
+	got := m.Play(picture(0, "a"), func() (*Canvas, board.Canvas) {
+		c := New(60, 30)
+		return c, counting{c, &paints}
+	})
+	if want := paintsIn(picture(0, "a")); paints != want {
+		t.Errorf("painted %d calls on a smaller canvas, want all %d", paints, want)
+	}
+	if b := got.Bounds(); b.Dx() != 60 || b.Dy() != 30 {
+		t.Errorf("image %v, want 60x30", b)
+	}
+}
+
+// Recorded calls are played back as made, with their arguments: the
+// recording of each method, played on a recording, gives the same calls.
+func TestRecordingPlaysBack(t *testing.T) {
+	r := picture(1, "text")
+	r.ClearRect(1, 2, 3, 4)
+	r.Ellipse(1, 2, 3, 4, 5, 6, 7)
+	r.SetRadialGradient(1, 2, 3, 4, 5, 6, board.Stop{Offset: 0.5, Color: "red"})
+	r.SetGlobalAlpha(0.5)
+	r.SetLineWidth(3)
+	r.ClosePath()
+	var again Recording
+	play(&again, r.calls, 0, len(r.calls), true)
+	if n := commonPrefix(r.calls, again.calls); n != len(r.calls) || len(again.calls) != len(r.calls) {
+		t.Errorf("played back %d calls, %d alike; recorded %d", len(again.calls), n, len(r.calls))
+	}
+	seen := map[op]bool{}
+	for _, c := range r.calls {
+		seen[c.op] = true
+	}
+	for o := opSave; o <= opFillText; o++ {
+		if !seen[o] {
+			t.Errorf("the test records no call of op %d", o)
+		}
+	}
+}
