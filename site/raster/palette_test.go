@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"maps"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -63,4 +65,32 @@ func diff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// colourCounts counts each colour's pixels as a map would, through the
+// table's growth: runs of one colour, and more colours than the table's
+// first size.
+func TestColourCounts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	img := image.NewRGBA(image.Rect(0, 0, 300, 200))
+	want := map[uint32]int{}
+	for y := range 200 {
+		for x := range 300 {
+			c := color.RGBA{uint8(rng.IntN(40)), uint8(rng.IntN(40)), uint8(rng.IntN(8)), 255}
+			if x%3 != 0 { // runs of three, across rows too
+				c = img.RGBAAt(x-1, y)
+			}
+			img.SetRGBA(x, y, c)
+			want[pack([]uint8{c.R, c.G, c.B, c.A})]++
+		}
+	}
+	counts := colourCounts(img)
+	got := map[uint32]int{}
+	counts.each(func(c uint32, n int) { got[c] = n })
+	if !maps.Equal(got, want) {
+		t.Errorf("%d colours counted, want %d; the counts differ", len(got), len(want))
+	}
+	if len(want) <= 1<<12 {
+		t.Errorf("only %d colours: the table never grew", len(want))
+	}
 }
