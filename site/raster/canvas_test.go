@@ -1,6 +1,7 @@
 package raster
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -297,6 +298,49 @@ func TestTranslate(t *testing.T) {
 		if moved.Image().Pix[i] != plain.Image().Pix[i] {
 			p := i / 4
 			t.Fatalf("pixel (%d, %d) differs: %v translated, %v drawn there", p%160, p/160, moved.Image().RGBAAt(p%160, p/160), plain.Image().RGBAAt(p%160, p/160))
+		}
+	}
+}
+
+// boxBlurs gives, value for value, three rounds of the plain box blur: a
+// line at a time, each value the rounded mean of the 2k+1 around it, those
+// off the line 0; along the rows, then down the columns.
+func TestBoxBlursAsThePlainOnes(t *testing.T) {
+	plain := func(pix []uint8, n, lines, step, lineStep, k int) {
+		line := make([]int, n)
+		for i := range lines {
+			for j := range n {
+				line[j] = int(pix[i*lineStep+j*step])
+			}
+			for j := range n {
+				sum := 0
+				for d := -k; d <= k; d++ {
+					if j+d >= 0 && j+d < n {
+						sum += line[j+d]
+					}
+				}
+				pix[i*lineStep+j*step] = uint8((sum + k) / (2*k + 1))
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct{ w, h, k int }{{40, 30, 1}, {40, 30, 5}, {7, 50, 9}, {64, 3, 2}, {200, 120, 40}} {
+		pix := make([]uint8, tc.w*tc.h)
+		for i := range pix {
+			if rng.IntN(3) > 0 {
+				pix[i] = uint8(rng.IntN(256))
+			} else {
+				pix[i] = 255
+			}
+		}
+		want := append([]uint8(nil), pix...)
+		for range 3 {
+			plain(want, tc.w, tc.h, 1, tc.w, tc.k)
+			plain(want, tc.h, tc.w, tc.w, 1, tc.k)
+		}
+		boxBlurs(pix, tc.w, tc.h, tc.k)
+		if !bytes.Equal(pix, want) {
+			t.Errorf("%dx%d, radius %d: differs from three plain box blurs", tc.w, tc.h, tc.k)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package raster
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"sort"
@@ -98,10 +99,11 @@ func palette(counts *colourTable) color.Palette {
 	return pal
 }
 
-func pack(p []uint8) uint32 {
-	return uint32(p[0])<<24 | uint32(p[1])<<16 | uint32(p[2])<<8 | uint32(p[3])
-}
+// pack returns the colour of the pixel p starts with (R, G, B, A bytes)
+// as one number, read in one load.
+func pack(p []uint8) uint32 { return binary.LittleEndian.Uint32(p) }
 
+// unpack returns the colour pack gave c.
 func unpack(c uint32) color.RGBA {
-	return color.RGBA{uint8(c >> 24), uint8(c >> 16), uint8(c >> 8), uint8(c)}
+	return color.RGBA{uint8(c), uint8(c >> 8), uint8(c >> 16), uint8(c >> 24)}
 }

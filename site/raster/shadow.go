@@ -48,10 +48,7 @@ func (c *Canvas) drawShadow(paint func(dc *gg.Context, scale float64)) {
 	for i := range mask.Pix {
 		mask.Pix[i] = src.Pix[4*i+3]
 	}
-	for range 3 {
-		boxBlur(mask.Pix, w, h, 1, w, k/s)
-		boxBlur(mask.Pix, h, w, w, 1, k/s)
-	}
+	boxBlurs(mask.Pix, w, h, k/s)
 	if s > 1 {
 		mask = scaleUp(mask, s, r.Dx(), r.Dy())
 	}
@@ -98,32 +95,59 @@ func sampleAt(x, s, n int) sample {
 	return sample{min(max(i, 0), n-1), min(max(i+1, 0), n-1), f - float64(i)}
 }
 
-// boxBlur replaces each of lines lines of n values in pix (value j of line
-// i at i*lineStep + j*step) by the mean of the 2k+1 values around it,
-// counting those off the line as 0.
-func boxBlur(pix []uint8, n, lines, step, lineStep, k int) {
+// boxBlurs blurs the w x h values of pix (row after row) three times
+// along the rows and down the columns, in turn: each value becomes the
+// mean of the 2k+1 around it, counting those off the mask as 0, rounded.
+// Down the columns it keeps a row of running sums, so that it reads the
+// mask in order; it divides by multiplying, exactly (the sums stay far
+// below 2^32 / (2k+1)): a Worker draws a preview's shadows this way in a
+// third of the time (issue 23).
+func boxBlurs(pix []uint8, w, h, k int) {
 	if k <= 0 {
 		return
 	}
-	line := make([]int, n)
-	width := 2*k + 1
-	for i := range lines {
-		base := i * lineStep
-		for j := range n {
-			line[j] = int(pix[base+j*step])
-		}
-		sum := 0
-		for j := 0; j < k && j < n; j++ {
-			sum += line[j]
-		}
-		for j := range n {
-			if j+k < n {
-				sum += line[j+k]
+	width := uint64(2*k + 1)
+	mul := 1<<32/width + 1
+	mean := func(sum uint32) uint8 { return uint8((uint64(sum) + width/2) * mul >> 32) }
+	tmp := make([]uint8, len(pix))
+	for range 3 {
+		for y := range h { // along the row, from pix into tmp
+			src, dst := pix[y*w:(y+1)*w], tmp[y*w:(y+1)*w]
+			sum := uint32(0)
+			for x := 0; x < k && x < w; x++ {
+				sum += uint32(src[x])
 			}
-			if j-k-1 >= 0 {
-				sum -= line[j-k-1]
+			for x := range dst {
+				if x+k < w {
+					sum += uint32(src[x+k])
+				}
+				if x > k {
+					sum -= uint32(src[x-k-1])
+				}
+				dst[x] = mean(sum)
 			}
-			pix[base+j*step] = uint8((sum + width/2) / width)
+		}
+		sums := make([]uint32, w) // down the columns, from tmp back into pix
+		for y := 0; y < k && y < h; y++ {
+			for x, v := range tmp[y*w : (y+1)*w] {
+				sums[x] += uint32(v)
+			}
+		}
+		for y := range h {
+			if y+k < h {
+				for x, v := range tmp[(y+k)*w : (y+k+1)*w] {
+					sums[x] += uint32(v)
+				}
+			}
+			if y > k {
+				for x, v := range tmp[(y-k-1)*w : (y-k)*w] {
+					sums[x] -= uint32(v)
+				}
+			}
+			dst := pix[y*w : (y+1)*w]
+			for x, sum := range sums {
+				dst[x] = mean(sum)
+			}
 		}
 	}
 }
