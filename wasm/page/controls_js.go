@@ -43,7 +43,7 @@ func (p *Page) wireControls() {
 	click("record-import", p.importRecord)
 	click("record-close", func() { p.byID("record-dialog").Underlying().Call("close") })
 	p.on("moves", "click", func(ev dom.Event) {
-		b := ev.Target().Underlying().Call("closest", "button[data-ply]")
+		b := ev.Underlying().Get("target").Call("closest", "button[data-ply]")
 		if b.IsNull() {
 			return
 		}

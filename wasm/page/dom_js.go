@@ -53,14 +53,28 @@ func element(v js.Value) dom.Element {
 // on adds a listener to the element with id; a panic in it is shown to the
 // player.
 func (p *Page) on(id, typ string, f func(ev dom.Event)) {
-	el := p.byID(id)
-	if el == nil {
-		return
+	if el := p.byID(id); el != nil {
+		listen(el.Underlying(), typ, f)
 	}
-	el.AddEventListener(typ, false, func(ev dom.Event) {
+}
+
+// listen adds a listener of typ events to target (an element, the
+// document); a panic in it is shown to the player. It passes each event
+// as dom/v2's plain event (keyEvent gives a keyboard event's keys): as
+// with elements, dom/v2's own listener finds each event's type by
+// comparing its constructor with each event class, and with that every
+// event type's methods link into the module (300 KB of it).
+func listen(target js.Value, typ string, f func(ev dom.Event)) {
+	target.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
 		defer reportPanic()
-		f(ev)
-	})
+		f(&dom.BasicEvent{Value: args[0]})
+		return nil
+	}))
+}
+
+// keyEvent returns ev, a keyboard event that listen passed, as one.
+func keyEvent(ev dom.Event) *dom.KeyboardEvent {
+	return &dom.KeyboardEvent{BasicEvent: &dom.BasicEvent{Value: ev.Underlying()}}
 }
 
 // setText sets the text of the element with id, touching the DOM only

@@ -53,7 +53,7 @@ func (p *Page) wireEditor() {
 	box.SetAttribute("aria-label", "Set up a position")
 	box.SetAttribute("hidden", "")
 	box.SetInnerHTML(editorBox)
-	toolbar.ParentNode().InsertBefore(box, toolbar.NextSibling())
+	toolbar.Underlying().Call("after", box.Underlying())
 
 	p.on("setup", "click", func(dom.Event) { p.openEditor() })
 	p.on("setup-tomove", "click", func(dom.Event) { p.editWith(p.edit.e.SetToMove(p.edit.e.ToMove().Other())) })

@@ -39,7 +39,7 @@ func (p *Page) pass() {
 // wireExtras plays the move of a button of the extras box (Iris's pass).
 func (p *Page) wireExtras() {
 	p.on("extras", "click", func(ev dom.Event) {
-		b := ev.Target().Underlying().Call("closest", "button[data-token]")
+		b := ev.Underlying().Get("target").Call("closest", "button[data-token]")
 		if !b.IsNull() {
 			p.playExtra(b.Call("getAttribute", "data-token").String())
 		}

@@ -18,10 +18,7 @@ func (p *Page) wireInput() {
 	for _, typ := range []string{"pointerdown", "pointermove", "pointerup", "pointercancel"} {
 		p.on("board-canvas", typ, p.pointer)
 	}
-	p.doc.AddEventListener("keydown", false, func(ev dom.Event) {
-		defer reportPanic()
-		p.key(ev.(*dom.KeyboardEvent))
-	})
+	listen(p.doc.Underlying(), "keydown", func(ev dom.Event) { p.key(keyEvent(ev)) })
 	p.on("board-canvas", "focus", func(dom.Event) { p.focusCursor() })
 }
 

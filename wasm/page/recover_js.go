@@ -26,9 +26,8 @@ func showCrash(msg string) {
 	button.SetAttribute("type", "button")
 	button.Class().Add("loading-retry")
 	button.SetTextContent("Restart board")
-	button.AddEventListener("click", false, func(dom.Event) { js.Global().Get("location").Call("reload") })
-	box.AppendChild(doc.CreateTextNode(" "))
-	box.AppendChild(button)
+	listen(button.Underlying(), "click", func(dom.Event) { js.Global().Get("location").Call("reload") })
+	box.Underlying().Call("append", " ", button.Underlying())
 }
 
 // exposeFaults adds the fault tests' switch to window.tessera when the

@@ -68,7 +68,7 @@ func (p *Page) wireSettings() {
 	p.on("settings", "click", func(dom.Event) { p.openSettings() })
 	p.on("settings-close", "click", func(dom.Event) { p.byID("settings-dialog").Underlying().Call("close") })
 	p.on("settings-form", "change", func(ev dom.Event) {
-		in := ev.Target().Underlying()
+		in := ev.Underlying().Get("target")
 		p.setting(in.Get("name").String(), in)
 		p.applySettings()
 		p.saveSettings()

@@ -32,7 +32,7 @@ func (p *Page) wireShare() {
 	})
 	p.on("share-close", "click", func(dom.Event) { p.closeShare() })
 	p.on("share-box", "keydown", func(ev dom.Event) {
-		if ev.(*dom.KeyboardEvent).Key() == "Escape" {
+		if keyEvent(ev).Key() == "Escape" {
 			ev.StopPropagation()
 			p.closeShare()
 		}

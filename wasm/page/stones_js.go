@@ -17,9 +17,8 @@ func (p *Page) wireStones() {
 	if sc, ok := p.view.(play.Colourer); ok && !p.embed.Viewing() {
 		p.showColour(sc)
 		p.on("stone-colour", "click", func(dom.Event) { p.switchColour(sc) })
-		p.doc.AddEventListener("keydown", false, func(e dom.Event) {
-			defer reportPanic()
-			ev := e.(*dom.KeyboardEvent)
+		listen(p.doc.Underlying(), "keydown", func(e dom.Event) {
+			ev := keyEvent(e)
 			if (ev.Key() == "c" || ev.Key() == "C") && !ev.CtrlKey() && !ev.MetaKey() && !ev.AltKey() && !p.typing() {
 				ev.PreventDefault()
 				p.switchColour(sc)
