@@ -18,7 +18,11 @@ func Paletted(img *image.RGBA) *image.Paletted {
 	pal := palette(counts)
 	near := newNearest(pal)
 	index := make([]uint8, len(counts.keys)) // by counts' slot
-	counts.each(func(c uint32, _ int) { index[counts.slot(c)] = uint8(near.index(unpack(c))) })
+	for i, n := range counts.n {
+		if n > 0 {
+			index[i] = uint8(near.index(unpack(counts.keys[i])))
+		}
+	}
 	b := img.Bounds()
 	out := image.NewPaletted(b, pal)
 	for y := b.Min.Y; y < b.Max.Y; y++ {

@@ -100,8 +100,8 @@ func sampleAt(x, s, n int) sample {
 // mean of the 2k+1 around it, counting those off the mask as 0, rounded.
 // Down the columns it keeps a row of running sums, so that it reads the
 // mask in order; it divides by multiplying, exactly (the sums stay far
-// below 2^32 / (2k+1)): a Worker draws a preview's shadows this way in a
-// third of the time (issue 23).
+// below 2^32 / (2k+1)): a Worker blurs a preview's shadows this way in
+// two thirds of the time (issue 23).
 func boxBlurs(pix []uint8, w, h, k int) {
 	if k <= 0 {
 		return
