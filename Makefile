@@ -70,6 +70,9 @@ lint: $(STATICCHECK)
 	  if [ -n "$$unformatted" ]; then echo "gofmt -w these files:"; echo "$$unformatted"; exit 1; fi
 	$(STATICCHECK) ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./wasm/... ./site/... ./ai/... ./rules/...
+	@# The JSON codecs easyjson generates (docs/architecture.md) match their types.
+	go generate -run easyjson ./ai/... ./wasm/...
+	@git diff --quiet -- '*_easyjson.go' || { git diff --stat -- '*_easyjson.go'; echo "the easyjson codecs above were stale: commit them"; exit 1; }
 
 $(STATICCHECK):
 	GOBIN=$(abspath $(dir $@)) go install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)

@@ -1,6 +1,8 @@
 // Package datafile is the frame of the engines' data files (the solved Ur
 // table, the near-perfect level's network): an 8-byte magic naming the
-// kind of file, a version, and a JSON header describing what follows.
+// kind of file, a version, and a JSON header describing what follows
+// (written and read by easyjson, whose code each header type generates:
+// the browser's program then links no reflection-driven JSON codec).
 // Integers are little-endian: magic, version (uint32), the header's length
 // (uint32), the header. What follows the header is the file kind's own;
 // WriteWords and ReadWords give the kinds a body of 16-bit words.
@@ -8,10 +10,13 @@ package datafile
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
+
+	"github.com/mailru/easyjson/jlexer"
+	"github.com/mailru/easyjson/jwriter"
 )
 
 // maxHeader bounds a header's length, so that a damaged file cannot make
@@ -26,10 +31,19 @@ type Kind struct {
 	Name    string
 }
 
-// WriteHeader writes the frame of a file of kind k with header h (any
-// value encoding/json can write).
-func (k Kind) WriteHeader(w io.Writer, h any) error {
-	b, err := json.Marshal(h)
+// Encoder is a header as WriteHeader takes it: a value with the encoder
+// easyjson generates for its type.
+type Encoder interface{ MarshalEasyJSON(w *jwriter.Writer) }
+
+// Decoder is a header as ReadHeader fills it: a pointer with the decoder
+// easyjson generates for its type.
+type Decoder interface{ UnmarshalEasyJSON(l *jlexer.Lexer) }
+
+// WriteHeader writes the frame of a file of kind k with header h.
+func (k Kind) WriteHeader(w io.Writer, h Encoder) error {
+	var jw jwriter.Writer
+	h.MarshalEasyJSON(&jw)
+	b, err := jw.BuildBytes()
 	if err != nil {
 		return err
 	}
@@ -43,10 +57,10 @@ func (k Kind) WriteHeader(w io.Writer, h any) error {
 	return err
 }
 
-// ReadHeader reads the frame of a file of kind k into h (a pointer for
-// encoding/json), leaving r at the data that follows. A file of another
-// kind or version, or a damaged header, is an error that says so.
-func (k Kind) ReadHeader(r io.Reader, h any) error {
+// ReadHeader reads the frame of a file of kind k into h, leaving r at the
+// data that follows. A file of another kind or version, or a damaged
+// header, is an error that says so.
+func (k Kind) ReadHeader(r io.Reader, h Decoder) error {
 	m := make([]byte, len(k.Magic))
 	if _, err := io.ReadFull(r, m); err != nil || string(m) != k.Magic {
 		return fmt.Errorf("not a %s file", k.Name)
@@ -62,7 +76,12 @@ func (k Kind) ReadHeader(r io.Reader, h any) error {
 	if _, err := io.ReadFull(r, b); err != nil {
 		return fmt.Errorf("reading the %s header: %w", k.Name, err)
 	}
-	if err := json.Unmarshal(b, h); err != nil {
+	if !utf8.Valid(b) { // easyjson would keep the bad bytes
+		return fmt.Errorf("the %s header %q: not UTF-8", k.Name, b)
+	}
+	l := jlexer.Lexer{Data: b}
+	h.UnmarshalEasyJSON(&l)
+	if err := l.Error(); err != nil {
 		return fmt.Errorf("the %s header %q: %w", k.Name, b, err)
 	}
 	return nil

@@ -1,10 +1,12 @@
 package aiworker
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"unicode/utf8"
+
+	"github.com/mailru/easyjson/jlexer"
+	"github.com/mailru/easyjson/jwriter"
 
 	"tessera/ai"
 	"tessera/ai/mcts"
@@ -37,8 +39,13 @@ const (
 	TypeSpeed    Type = "speed"    // worker to page: the final Speed of playouts request ID
 )
 
+//go:generate go tool easyjson -no_std_marshalers -disallow_unknown_fields message.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d message_easyjson.go
+
 // Message is one message between the page and a worker. Only the fields of
 // its Type are set.
+//
+//easyjson:json
 type Message struct {
 	Type    Type          `json:"type"`
 	ID      uint64        `json:"id,omitempty"`      // the request's id; 0 only for fatal
@@ -55,21 +62,23 @@ type Message struct {
 func (m Message) Encode() string {
 	// Marshal cannot fail: every field is a string, a number, or a slice,
 	// map or struct of those (the stats' win counts are finite).
-	b, _ := json.Marshal(m)
+	var w jwriter.Writer
+	m.MarshalEasyJSON(&w)
+	b, _ := w.BuildBytes()
 	return string(b)
 }
 
 // Decode reads a message written by Encode (or by worker.js) and checks
 // that it carries exactly the fields its type needs.
 func Decode(data string) (Message, error) {
-	var m Message
-	d := json.NewDecoder(bytes.NewReader([]byte(data)))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&m); err != nil {
-		return Message{}, fmt.Errorf("aiworker: unreadable message: %v", err)
+	if !utf8.ValidString(data) { // easyjson would keep the bad bytes
+		return Message{}, errors.New("aiworker: unreadable message: not UTF-8")
 	}
-	if d.More() {
-		return Message{}, errors.New("aiworker: unreadable message: trailing data")
+	var m Message
+	l := jlexer.Lexer{Data: []byte(data)}
+	m.UnmarshalEasyJSON(&l)
+	if err := l.Error(); err != nil {
+		return Message{}, fmt.Errorf("aiworker: unreadable message: %v", err)
 	}
 	if err := m.check(); err != nil {
 		return Message{}, fmt.Errorf("aiworker: %s message: %v", m.Type, err)

@@ -1,6 +1,7 @@
 package aiworker
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -45,6 +46,25 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestStandardJSON: what Encode writes reads the same through
+// encoding/json (as JSON.parse reads it in worker.js), and what
+// encoding/json writes decodes the same.
+func TestStandardJSON(t *testing.T) {
+	for _, m := range validMessages {
+		var got Message
+		if err := json.Unmarshal([]byte(m.Encode()), &got); err != nil || !reflect.DeepEqual(got, m) {
+			t.Errorf("encoding/json reads %s as %+v (%v)", m.Encode(), got, err)
+		}
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := Decode(string(b)); err != nil || !reflect.DeepEqual(got, m) {
+			t.Errorf("Decode(%s) = %+v, %v", b, got, err)
+		}
+	}
+}
+
 func TestDecodeRefuses(t *testing.T) {
 	for _, data := range []string{
 		``,
@@ -77,6 +97,7 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"type":"reply","id":1,"reply":{"token":"e5"},"stats":{}}`,
 		`{"type":"stats","id":1,"stats":{"moves":[{"move":-1}]}}`,
 		`{"type":"move","id":1,"request":{"game":"ur","seed":"1"}}`,
+		"{\"type\":\"error\",\"id\":1,\"error\":\"\xff\"}",
 	} {
 		if m, err := Decode(data); err == nil {
 			t.Errorf("Decode(%q) = %+v, want an error", data, m)

@@ -1,10 +1,12 @@
 package board
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"unicode/utf8"
+
+	"github.com/mailru/easyjson/jlexer"
+	"github.com/mailru/easyjson/jwriter"
 
 	"tessera/ai"
 	"tessera/rules"
@@ -21,7 +23,12 @@ const maxSavedTokens = 100000
 // side value is an AI level's ID.
 const Human = "human"
 
+//go:generate go tool easyjson -no_std_marshalers -disallow_unknown_fields save.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d save_easyjson.go
+
 // Saved is a game as kept in the browser's storage after every ply.
+//
+//easyjson:json
 type Saved struct {
 	Version int               `json:"v"`
 	Game    string            `json:"game"`
@@ -42,7 +49,9 @@ type Saved struct {
 
 // Encode writes s as JSON.
 func (s Saved) Encode() string {
-	b, err := json.Marshal(s)
+	var w jwriter.Writer
+	s.MarshalEasyJSON(&w)
+	b, err := w.BuildBytes()
 	if err != nil {
 		panic("board: a Saved always encodes: " + err.Error())
 	}
@@ -53,14 +62,14 @@ func (s Saved) Encode() string {
 // exists, its options are valid and every token is legal in turn. It
 // returns the match at the end of the record.
 func DecodeSaved(text string) (Saved, *rules.Match, error) {
-	var s Saved
-	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
+	if !utf8.ValidString(text) { // easyjson would keep the bad bytes
+		return Saved{}, nil, rules.Said(errors.New("board: the saved game is not UTF-8"), damaged)
 	}
-	if dec.More() {
-		return Saved{}, nil, rules.Said(errors.New("board: the saved game has trailing data"), damaged)
+	var s Saved
+	l := jlexer.Lexer{Data: []byte(text)}
+	s.UnmarshalEasyJSON(&l)
+	if err := l.Error(); err != nil {
+		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
 	}
 	if err := s.check(); err != nil {
 		return Saved{}, nil, rules.Said(err, damaged)

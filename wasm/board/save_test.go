@@ -1,6 +1,7 @@
 package board
 
 import (
+	"encoding/json"
 	"reflect"
 	"slices"
 	"strings"
@@ -46,6 +47,26 @@ func TestSavedSeed(t *testing.T) {
 	}
 }
 
+// TestSavedStandardJSON: a game saved by encoding/json (as every build
+// before easyjson saved it) reads the same, and encoding/json reads what
+// Encode writes.
+func TestSavedStandardJSON(t *testing.T) {
+	s := Saved{Version: SaveVersion, Game: "ur", Options: map[string]string{"pieces": "7"},
+		Tokens: []string{"4:L4", "2:L0"}, Undone: []string{"3:R4"}, Sides: [2]string{Human, "random"}, Seed: 1<<64 - 1,
+		Review: []ai.PlyReview{{Ply: 1, Moves: []ai.MoveChance{{Token: "2:L0", Chance: 1e-7}}, Played: 1e-7, Lost: 0.25}}}
+	old, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _, err := DecodeSaved(string(old)); err != nil || !reflect.DeepEqual(got, s) {
+		t.Errorf("DecodeSaved(%s) = %+v, %v", old, got, err)
+	}
+	var got Saved
+	if err := json.Unmarshal([]byte(s.Encode()), &got); err != nil || !reflect.DeepEqual(got, s) {
+		t.Errorf("encoding/json reads %s as %+v, %v", s.Encode(), got, err)
+	}
+}
+
 func TestDecodeSavedRefuses(t *testing.T) {
 	good := `{"v":1,"game":"ur","options":{},"tokens":["4:L4"],"sides":["human","human"]}`
 	if _, _, err := DecodeSaved(good); err != nil {
@@ -57,6 +78,7 @@ func TestDecodeSavedRefuses(t *testing.T) {
 		"version":       strings.Replace(good, `"v":1`, `"v":2`, 1),
 		"unknown field": strings.Replace(good, `"v":1`, `"v":1,"x":3`, 1),
 		"trailing":      good + `{}`,
+		"not UTF-8":     strings.Replace(good, `"4:L4"`, "\"4:L4\xff\"", 1),
 		"unknown game":  strings.Replace(good, `"ur"`, `"chess"`, 1),
 		"bad option":    strings.Replace(good, `"options":{}`, `"options":{"pieces":"9"}`, 1),
 		"unknown key":   strings.Replace(good, `"options":{}`, `"options":{"dice":"2"}`, 1),

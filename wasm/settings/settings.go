@@ -7,9 +7,12 @@
 package settings
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/mailru/easyjson/jlexer"
+	"github.com/mailru/easyjson/jwriter"
 
 	"tessera/wasm/board"
 )
@@ -49,8 +52,13 @@ var Speeds = []Speed{Off, Fast, Normal, Slow}
 // motion scales play.Session's animation times for each speed.
 var motion = map[Speed]float64{Off: 0, Fast: 0.5, Normal: 1, Slow: 1.8}
 
+//go:generate go tool easyjson -no_std_marshalers settings.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d settings_easyjson.go
+
 // Settings are the player's choices. The zero value is not the default:
 // use Default.
+//
+//easyjson:json
 type Settings struct {
 	Theme  Theme        `json:"theme"`
 	Sound  bool         `json:"sound"`            // sounds on (the mute switch off)
@@ -88,7 +96,8 @@ func Decode(stored string) (Settings, error) {
 	if stored == "" {
 		return s, nil
 	}
-	if err := json.Unmarshal([]byte(stored), &s); err != nil {
+	l := jlexer.Lexer{Data: []byte(stored)}
+	if s.UnmarshalEasyJSON(&l); l.Error() != nil || !utf8.ValidString(stored) {
 		return Default(), fmt.Errorf("the saved settings could not be read, so the usual ones are used")
 	}
 	var bad []string
@@ -114,7 +123,9 @@ func Decode(stored string) (Settings, error) {
 
 // Encode writes the settings for Decode.
 func (s Settings) Encode() string {
-	b, err := json.Marshal(s)
+	var w jwriter.Writer
+	s.MarshalEasyJSON(&w)
+	b, err := w.BuildBytes()
 	if err != nil { // plain strings and booleans always marshal
 		panic(err)
 	}

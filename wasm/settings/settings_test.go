@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -43,8 +44,27 @@ func TestPartialValueKeepsDefaults(t *testing.T) {
 	}
 }
 
+// TestStandardJSON: settings stored by encoding/json (as every build
+// before easyjson stored them) read the same, with a field this build does
+// not know ignored; encoding/json reads what Encode writes.
+func TestStandardJSON(t *testing.T) {
+	want := Settings{Theme: Dark, Speed: Slow, Coords: true, Orient: board.Across, OneTap: true}
+	b, err := json.Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := strings.Replace(string(b), "{", `{"later":[1,{"x":null}],`, 1)
+	if got, err := Decode(stored); err != nil || got != want {
+		t.Errorf("Decode(%s) = %+v, %v; want %+v", stored, got, err, want)
+	}
+	var got Settings
+	if err := json.Unmarshal([]byte(want.Encode()), &got); err != nil || got != want {
+		t.Errorf("encoding/json reads %s as %+v, %v", want.Encode(), got, err)
+	}
+}
+
 func TestCorruptValueFallsBack(t *testing.T) {
-	for _, stored := range []string{"{", "null x", "[1,2]", `{"sound":"loud"}`, "dark", "\x00"} {
+	for _, stored := range []string{"{", "null x", "[1,2]", `{"sound":"loud"}`, "dark", "\x00", "{\"later\":\"\xff\"}"} {
 		got, err := Decode(stored)
 		if err == nil || got != Default() {
 			t.Errorf("Decode(%q) = %+v, %v; want the default and an error", stored, got, err)

@@ -112,7 +112,12 @@ func movesFrom(i int) int { return (ur.PathLen - 1 - i + ur.MaxRoll - 1) / ur.Ma
 // (to about 54% of two bytes a position).
 var endgameFile = datafile.Kind{Magic: "TSURENDG", Version: 1, Name: "endgame"}
 
+//go:generate go tool easyjson -no_std_marshalers endgame.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d endgame_easyjson.go
+
 // endgameHeader is the JSON part of an endgame file.
+//
+//easyjson:json
 type endgameHeader struct {
 	Pieces    int `json:"pieces"`
 	Positions int `json:"positions"`

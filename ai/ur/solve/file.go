@@ -15,7 +15,12 @@ import (
 // float32 per position in index order).
 var tableFile = datafile.Kind{Magic: "TSURSOLV", Version: 1, Name: "table"}
 
+//go:generate go tool easyjson -no_std_marshalers file.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d file_easyjson.go
+
 // header is the JSON part of a table file.
+//
+//easyjson:json
 type header struct {
 	Pieces    int    `json:"pieces"`
 	Positions int    `json:"positions"`

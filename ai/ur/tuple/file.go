@@ -26,7 +26,12 @@ var netFile = datafile.Kind{Magic: "TSURTUPL", Version: 2, Name: "network"}
 // of a logit, far below the network's own error (see ai/README.md).
 const steps = 8191
 
+//go:generate go tool easyjson -no_std_marshalers file.go
+//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d file_easyjson.go
+
 // header is the JSON part of a network file.
+//
+//easyjson:json
 type header struct {
 	Pieces  int     `json:"pieces"`
 	Weights int     `json:"weights"`

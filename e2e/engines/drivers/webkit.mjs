@@ -38,6 +38,30 @@ async function webDriver(display) {
   return { url, stop: () => child.kill() };
 }
 
+/**
+ * settled wraps fn, a page function of one argument, in a script whose
+ * promise always resolves: to { value } with fn's result, or { error }
+ * with what it threw or rejected with. WebKitWebDriver answers a script
+ * whose promise rejects with only "Could not parse script result", which
+ * names neither the script nor the reason.
+ */
+function settled(fn) {
+  return `const fn = (${fn});
+return Promise.resolve(arguments[0]).then(fn).then((value) => ({ value }), (e) => ({ error: String(e?.stack || e) }));`;
+}
+
+/**
+ * unanswered lets a wait poll again when WebKitWebDriver lost one poll's
+ * answer: it says "Could not parse script result" when the script's value
+ * does not reach it (settled's scripts always resolve, to JSON), as one
+ * CI run met early in Iris's scenario (80 runs of its first steps here
+ * never did). Any other error ends the wait.
+ */
+function unanswered(err) {
+  if (err?.name === 'WebDriverError' && err.message === 'Could not parse script result') return false;
+  throw err;
+}
+
 /** launch starts WebKit and resolves to { newPage(), close() }: one window, reused by every page. */
 export async function launch() {
   const x = await xvfb();
@@ -51,6 +75,11 @@ export async function launch() {
   const inner = await driver.executeScript('return [innerWidth, innerHeight]');
   await driver.manage().window().setRect({ width: 2 * viewport.width - inner[0], height: 2 * viewport.height - inner[1] });
   await driver.manage().setTimeouts({ script: 120_000 });
+  const run = async (fn, arg) => {
+    const { value, error } = await driver.executeScript(settled(fn), arg);
+    if (error !== undefined) throw new Error(`the page's script failed: ${error}\n${fn}`);
+    return value;
+  };
 
   return {
     async newPage() {
@@ -60,8 +89,8 @@ export async function launch() {
       return {
         goto: async (url) => { await keep(); await driver.get(url); await loaded(); },
         reload: async () => { await keep(); await driver.navigate().refresh(); await loaded(); },
-        evaluate: (fn, arg) => driver.executeScript(fn, arg),
-        waitFor: (fn, arg, timeout) => driver.wait(() => driver.executeScript(fn, arg), timeout, `waiting for ${fn}`),
+        evaluate: (fn, arg) => run(fn, arg),
+        waitFor: (fn, arg, timeout) => driver.wait(() => run(fn, arg).catch(unanswered), timeout, `waiting for ${fn}`),
         click: (x, y) => driver.actions({ async: true })
           .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform(),
         press: (key) => driver.actions({ async: true }).keyDown(KEYS[key]).keyUp(KEYS[key]).perform(),
