@@ -13,10 +13,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"unicode/utf8"
 
-	"github.com/mailru/easyjson/jlexer"
-	"github.com/mailru/easyjson/jwriter"
+	"tessera/ai/jsoncodec"
 )
 
 // maxHeader bounds a header's length, so that a damaged file cannot make
@@ -31,19 +29,9 @@ type Kind struct {
 	Name    string
 }
 
-// Encoder is a header as WriteHeader takes it: a value with the encoder
-// easyjson generates for its type.
-type Encoder interface{ MarshalEasyJSON(w *jwriter.Writer) }
-
-// Decoder is a header as ReadHeader fills it: a pointer with the decoder
-// easyjson generates for its type.
-type Decoder interface{ UnmarshalEasyJSON(l *jlexer.Lexer) }
-
 // WriteHeader writes the frame of a file of kind k with header h.
-func (k Kind) WriteHeader(w io.Writer, h Encoder) error {
-	var jw jwriter.Writer
-	h.MarshalEasyJSON(&jw)
-	b, err := jw.BuildBytes()
+func (k Kind) WriteHeader(w io.Writer, h jsoncodec.Encoder) error {
+	b, err := jsoncodec.Marshal(h)
 	if err != nil {
 		return err
 	}
@@ -60,7 +48,7 @@ func (k Kind) WriteHeader(w io.Writer, h Encoder) error {
 // ReadHeader reads the frame of a file of kind k into h, leaving r at the
 // data that follows. A file of another kind or version, or a damaged
 // header, is an error that says so.
-func (k Kind) ReadHeader(r io.Reader, h Decoder) error {
+func (k Kind) ReadHeader(r io.Reader, h jsoncodec.Decoder) error {
 	m := make([]byte, len(k.Magic))
 	if _, err := io.ReadFull(r, m); err != nil || string(m) != k.Magic {
 		return fmt.Errorf("not a %s file", k.Name)
@@ -76,12 +64,7 @@ func (k Kind) ReadHeader(r io.Reader, h Decoder) error {
 	if _, err := io.ReadFull(r, b); err != nil {
 		return fmt.Errorf("reading the %s header: %w", k.Name, err)
 	}
-	if !utf8.Valid(b) { // easyjson would keep the bad bytes
-		return fmt.Errorf("the %s header %q: not UTF-8", k.Name, b)
-	}
-	l := jlexer.Lexer{Data: b}
-	h.UnmarshalEasyJSON(&l)
-	if err := l.Error(); err != nil {
+	if err := jsoncodec.Unmarshal(b, h); err != nil {
 		return fmt.Errorf("the %s header %q: %w", k.Name, b, err)
 	}
 	return nil

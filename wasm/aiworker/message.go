@@ -3,12 +3,9 @@ package aiworker
 import (
 	"errors"
 	"fmt"
-	"unicode/utf8"
-
-	"github.com/mailru/easyjson/jlexer"
-	"github.com/mailru/easyjson/jwriter"
 
 	"tessera/ai"
+	"tessera/ai/jsoncodec"
 	"tessera/ai/mcts"
 	"tessera/ai/random"
 )
@@ -62,22 +59,15 @@ type Message struct {
 func (m Message) Encode() string {
 	// Marshal cannot fail: every field is a string, a number, or a slice,
 	// map or struct of those (the stats' win counts are finite).
-	var w jwriter.Writer
-	m.MarshalEasyJSON(&w)
-	b, _ := w.BuildBytes()
+	b, _ := jsoncodec.Marshal(m)
 	return string(b)
 }
 
 // Decode reads a message written by Encode (or by worker.js) and checks
 // that it carries exactly the fields its type needs.
 func Decode(data string) (Message, error) {
-	if !utf8.ValidString(data) { // easyjson would keep the bad bytes
-		return Message{}, errors.New("aiworker: unreadable message: not UTF-8")
-	}
 	var m Message
-	l := jlexer.Lexer{Data: []byte(data)}
-	m.UnmarshalEasyJSON(&l)
-	if err := l.Error(); err != nil {
+	if err := jsoncodec.Unmarshal([]byte(data), &m); err != nil {
 		return Message{}, fmt.Errorf("aiworker: unreadable message: %v", err)
 	}
 	if err := m.check(); err != nil {

@@ -3,12 +3,9 @@ package board
 import (
 	"errors"
 	"fmt"
-	"unicode/utf8"
-
-	"github.com/mailru/easyjson/jlexer"
-	"github.com/mailru/easyjson/jwriter"
 
 	"tessera/ai"
+	"tessera/ai/jsoncodec"
 	"tessera/rules"
 	"tessera/rules/games"
 )
@@ -49,9 +46,7 @@ type Saved struct {
 
 // Encode writes s as JSON.
 func (s Saved) Encode() string {
-	var w jwriter.Writer
-	s.MarshalEasyJSON(&w)
-	b, err := w.BuildBytes()
+	b, err := jsoncodec.Marshal(s)
 	if err != nil {
 		panic("board: a Saved always encodes: " + err.Error())
 	}
@@ -62,13 +57,8 @@ func (s Saved) Encode() string {
 // exists, its options are valid and every token is legal in turn. It
 // returns the match at the end of the record.
 func DecodeSaved(text string) (Saved, *rules.Match, error) {
-	if !utf8.ValidString(text) { // easyjson would keep the bad bytes
-		return Saved{}, nil, rules.Said(errors.New("board: the saved game is not UTF-8"), damaged)
-	}
 	var s Saved
-	l := jlexer.Lexer{Data: []byte(text)}
-	s.UnmarshalEasyJSON(&l)
-	if err := l.Error(); err != nil {
+	if err := jsoncodec.Unmarshal([]byte(text), &s); err != nil {
 		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
 	}
 	if err := s.check(); err != nil {

@@ -9,11 +9,8 @@ package settings
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/mailru/easyjson/jlexer"
-	"github.com/mailru/easyjson/jwriter"
-
+	"tessera/ai/jsoncodec"
 	"tessera/wasm/board"
 )
 
@@ -96,8 +93,7 @@ func Decode(stored string) (Settings, error) {
 	if stored == "" {
 		return s, nil
 	}
-	l := jlexer.Lexer{Data: []byte(stored)}
-	if s.UnmarshalEasyJSON(&l); l.Error() != nil || !utf8.ValidString(stored) {
+	if err := jsoncodec.Unmarshal([]byte(stored), &s); err != nil {
 		return Default(), fmt.Errorf("the saved settings could not be read, so the usual ones are used")
 	}
 	var bad []string
@@ -123,9 +119,7 @@ func Decode(stored string) (Settings, error) {
 
 // Encode writes the settings for Decode.
 func (s Settings) Encode() string {
-	var w jwriter.Writer
-	s.MarshalEasyJSON(&w)
-	b, err := w.BuildBytes()
+	b, err := jsoncodec.Marshal(s)
 	if err != nil { // plain strings and booleans always marshal
 		panic(err)
 	}
