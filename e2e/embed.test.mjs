@@ -13,7 +13,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startHost, embedHostScript, watchPage, artifacts, useSite } from './lib/harness.mjs';
-import { openBoard, drawn, state, setOption } from './lib/board.mjs';
+import { openBoard, drawn, state, setOption, until } from './lib/board.mjs';
 
 // An Ur game of 12 plies, checked by the referee, and an Iris one of three
 // on side 5: a gray stone, then a perimeter stone and its opposite.
@@ -162,13 +162,11 @@ test('play mode on another origin includes the computer\'s levels', { timeout: 1
   await setOption(dialog, 'size', 5);
   await frame.locator('#new-game-start').click();
   await frame.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+  await until(frame, (s) => s.ply === 0 && s.sides[1] === 'random', 'the new game against the random mover');
   await clickCell(frame, 'e5');
+  await until(frame, (s) => s.ply >= 1, 'the stone on e5');
   // The computer, white, answers with its two stones in the frame's own AI worker.
-  await frame.waitForFunction(() => {
-    const s = window.tessera.state();
-    return s.ply === 3 && s.toMove === 'black';
-  }, null, { timeout: 60000 });
-  const s = await state(frame);
+  const s = await until(frame, (t) => t.ply === 3 && t.toMove === 'black', 'the computer\'s two stones', 60000);
   assert.deepEqual(s.sides, ['human', 'random']);
   assert.equal(s.tokens[0], 'e5');
   assert.deepEqual(errors, []);
