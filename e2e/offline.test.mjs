@@ -90,7 +90,8 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   const progress = () => page.locator('#loading-progress').evaluate((p) => p.value);
   await page.goto(`${site.server.url}/ur#vs=people&seed=11`);
   await boardDrawn(page);
-  assert.equal(await progress(), 1, 'from the network, the progress bar filled');
+  // The bar shows the download's end at the frame after its last bytes.
+  await page.waitForFunction(() => document.getElementById('loading-progress').value === 1, null, { timeout: 10_000 });
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
 
@@ -142,7 +143,7 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   fail = false;
   await Promise.all([page.waitForEvent('load'), error.getByRole('button', { name: 'Retry' }).click()]);
   await boardDrawn(page);
-  assert.equal(await page.locator('#loading-progress').evaluate((p) => p.value), 1, 'the progress bar filled');
+  await page.waitForFunction(() => document.getElementById('loading-progress').value === 1, null, { timeout: 10_000 });
   await context.close();
 });
 

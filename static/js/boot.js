@@ -23,10 +23,20 @@
   let module = null; // the compiled wasm, shared with every AI worker
   let progress = 0; // the part of the wasm downloaded, 0..1
 
-  /** showProgress puts the download's progress on the loading screen's bar, once there is one. */
+  let drawing = false; // a frame is asked for to show the progress
+  /**
+   * showProgress puts the download's progress on the loading screen's bar,
+   * once there is one, at the next frame: the bytes arrive in hundreds of
+   * pieces, and the bar needs one update a frame, not one a piece.
+   */
   function showProgress() {
-    const bar = $('loading-progress');
-    if (bar) bar.value = progress;
+    if (drawing) return;
+    drawing = true;
+    requestAnimationFrame(() => {
+      drawing = false;
+      const bar = $('loading-progress');
+      if (bar) bar.value = progress;
+    });
   }
 
   /** showError puts a failure in words in the loading screen, with Retry. */
