@@ -28,6 +28,7 @@ type setupSearch struct {
 	engine          ai.Engine
 	games, parallel int
 	seed            uint64
+	band            float64               // how far from even the first player's score goes unpenalised
 	judged          map[layout]*candidate // nil for a start with a quick forced win
 	tried, quick    int
 }
@@ -55,6 +56,7 @@ func setup(args []string) error {
 	budget := fs.Duration("budget", 0, "then measure the best again with a search of this time a move (0: skip)")
 	games2 := fs.Int("games2", 20, "self-play games a start with -budget")
 	prove := fs.Bool("prove", false, "look for forced wins within five plies from the best (slow)")
+	band := fs.Float64("band", 0, "a first player's score within 0.5 ± band counts as even (the issue's band is 0.1)")
 	fs.Parse(args)
 	if *moveTime > 0 {
 		*depth = 0
@@ -62,7 +64,7 @@ func setup(args []string) error {
 	cfg := echelon.DefaultConfig(*depth, *moveTime)
 	cfg.Book, cfg.Noise = false, *noise
 	s := &setupSearch{rng: rand.New(rand.NewPCG(*seed, 17)), engine: echelon.New(cfg),
-		games: *games, parallel: *parallel, seed: *seed, judged: map[layout]*candidate{}}
+		games: *games, parallel: *parallel, seed: *seed, band: *band, judged: map[layout]*candidate{}}
 	began := time.Now()
 	pool := best(s.starts(from, *only, *samples), *keep)
 	for i, c := range pool {
@@ -71,7 +73,7 @@ func setup(args []string) error {
 	pool = best(pool, *keep)
 	if *budget > 0 {
 		var err error
-		if pool, err = remeasure(pool, *budget, *noise, *games2, *parallel, *seed); err != nil {
+		if pool, err = remeasure(pool, *budget, *noise, *games2, *parallel, *seed, *band); err != nil {
 			return err
 		}
 	}
@@ -128,7 +130,7 @@ func (c *candidate) print(prove bool) {
 
 // remeasure plays each of pool again, games games of a search of budget a
 // move, and returns them best first.
-func remeasure(pool []*candidate, budget time.Duration, noise, games, parallel int, seed uint64) ([]*candidate, error) {
+func remeasure(pool []*candidate, budget time.Duration, noise, games, parallel int, seed uint64, band float64) ([]*candidate, error) {
 	cfg := echelon.DefaultConfig(0, budget)
 	cfg.Book, cfg.Noise = false, noise
 	timed := echelon.New(cfg)
@@ -137,7 +139,7 @@ func remeasure(pool []*candidate, budget time.Duration, noise, games, parallel i
 		if err != nil {
 			return nil, err
 		}
-		c.sp, c.score = sp, score(sp)
+		c.sp, c.score = sp, score(sp, band)
 	}
 	return best(pool, len(pool)), nil
 }
@@ -155,7 +157,7 @@ func (s *setupSearch) judge(l layout, family string) (*candidate, bool) {
 	} else {
 		sp, err := playSelf(l.position(rules_echelon.Standard), s.engine, s.games, s.parallel, s.seed)
 		if err == nil {
-			c = &candidate{l: l, family: family, sp: sp, score: score(sp)}
+			c = &candidate{l: l, family: family, sp: sp, score: score(sp, s.band)}
 		}
 	}
 	s.judged[l] = c
@@ -163,9 +165,11 @@ func (s *setupSearch) judge(l layout, family string) (*candidate, bool) {
 }
 
 // score rates self-play from a start: the median game length, less a
-// penalty for a first player's score away from even.
-func score(sp selfPlay) float64 {
-	return sp.median() - 40*math.Abs(sp.first()-0.5)
+// penalty for a first player's score further than band from even. With
+// band 0 every point away from even costs; with the band (40% to
+// 60%), a start inside it is rated by its length alone.
+func score(sp selfPlay, band float64) float64 {
+	return sp.median() - 40*max(0, math.Abs(sp.first()-0.5)-band)
 }
 
 // best returns the n best of pool, best first, each start once (two local

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -48,4 +49,25 @@ func stdout(t *testing.T, run func() error) string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// TestScore: the median less 40 times the first player's distance from
+// even beyond the band.
+func TestScore(t *testing.T) {
+	for _, c := range []struct {
+		wins, games int
+		plies       []int
+		band, want  float64
+	}{
+		{5, 10, []int{18, 20, 22}, 0, 20},
+		{7, 10, []int{18, 20, 22}, 0, 12},
+		{7, 10, []int{18, 20, 22}, 0.1, 16},
+		{6, 10, []int{18, 20, 22}, 0.1, 20},
+		{3, 10, []int{18, 20}, 0.1, 15},
+	} {
+		sp := selfPlay{games: c.games, firstWins: c.wins, plies: c.plies}
+		if got := score(sp, c.band); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("score(%d of %d, plies %v, band %v) = %v, want %v", c.wins, c.games, c.plies, c.band, got, c.want)
+		}
+	}
 }
