@@ -57,8 +57,9 @@ func Aspects(v play.View) (wide, tall float64) {
 
 // DrawPicture draws the position s shows as the page draws it (v is s's
 // view, with default settings), in the picture kind's shape and scheme,
-// over the page's background, as a palette PNG. level is the compression:
-// the build takes the best, a request the fastest.
+// over the page's background, as a palette PNG of 256 colours (the board
+// the page draws replaces it, and must not seem to change). level is the
+// compression: the build takes the best, a request the fastest.
 func DrawPicture(v play.View, s *play.Session, kind string, level png.CompressionLevel) ([]byte, error) {
 	dark := strings.HasSuffix(kind, "-dark")
 	wide, tall := Aspects(v)
@@ -68,7 +69,7 @@ func DrawPicture(v play.View, s *play.Session, kind string, level png.Compressio
 	}
 	img := RenderScene(v, s.Scene(0, dark), w, int(float64(w)/aspect+0.5), 0, PageBackground(dark), PictureScale)
 	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img)); err != nil {
+	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img, 256)); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return b.Bytes(), nil

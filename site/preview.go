@@ -98,9 +98,17 @@ func previewScene(link rules.Link, v play.View) (*board.Scene, error) {
 	return &board.Scene{Pos: link.Match.At(link.Ply), Last: last}, nil
 }
 
+// previewColours is the size of a preview's palette. A link preview is
+// seen small, beside a post, and never next to the board: 128 colours
+// against 256 make the previews of a 136-ply game of Ur 12% smaller
+// (64.8 to 56.7 KB, the median of its last 40 plies), for a mean error of
+// 1.06 levels of 255 a channel against 0.86, and no time. (Compressing
+// harder instead saves as much, but triples the encoding's time.)
+const previewColours = 128
+
 // PreviewPNG returns RenderPreview's image as a palette PNG (raster.Paletted:
-// a third of the bytes of a full-colour one), compressed for speed: the
-// Worker makes it on a cold request.
+// a third of the bytes of a full-colour one) of previewColours colours,
+// compressed for speed: the Worker makes it on a cold request.
 func PreviewPNG(link rules.Link) ([]byte, error) {
 	img, err := RenderPreview(link)
 	if err != nil {
@@ -108,7 +116,7 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, raster.Paletted(img)); err != nil {
+	if err := enc.Encode(&buf, raster.Paletted(img, previewColours)); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return buf.Bytes(), nil

@@ -7,15 +7,15 @@ import (
 	"sort"
 )
 
-// Paletted returns img reduced to at most 256 colours, for a small PNG:
-// colours are grouped in buckets of 8 levels a channel (alpha included),
-// the most used 256 buckets give the palette (each its colours' mean), and
+// Paletted returns img reduced to at most colours colours (1 to 256), for a
+// small PNG: colours are grouped in buckets of 8 levels a channel (alpha
+// included), the most used buckets give the palette (each its colours' mean), and
 // every pixel takes the nearest colour of the palette, without dithering
 // (a board's flat areas stay flat, and compress well). A board has few
 // distinct colours and long runs of one: both are counted once.
-func Paletted(img *image.RGBA) *image.Paletted {
+func Paletted(img *image.RGBA, colours int) *image.Paletted {
 	counts := colourCounts(img)
-	pal := palette(counts)
+	pal := palette(counts, colours)
 	near := newNearest(pal)
 	index := make([]uint8, len(counts.keys)) // by counts' slot
 	for i, n := range counts.n {
@@ -63,10 +63,10 @@ func colourCounts(img *image.RGBA) *colourTable {
 	return counts
 }
 
-// palette returns the mean colours of the 256 most used buckets of counts,
+// palette returns the mean colours of the n most used buckets of counts,
 // in an order that depends on counts alone (so an image always gives the
 // same PNG).
-func palette(counts *colourTable) color.Palette {
+func palette(counts *colourTable, n int) color.Palette {
 	type bucket struct {
 		key           uint32
 		n, r, g, b, a int
@@ -96,8 +96,8 @@ func palette(counts *colourTable) color.Palette {
 	sort.Slice(all, func(i, j int) bool {
 		return all[i].n > all[j].n || all[i].n == all[j].n && spread(all[i]) < spread(all[j])
 	})
-	pal := make(color.Palette, 0, 256)
-	for _, k := range all[:min(256, len(all))] {
+	pal := make(color.Palette, 0, n)
+	for _, k := range all[:min(n, len(all))] {
 		pal = append(pal, color.RGBA{uint8(k.r / k.n), uint8(k.g / k.n), uint8(k.b / k.n), uint8(k.a / k.n)})
 	}
 	return pal

@@ -21,7 +21,7 @@ func TestPalettedKeepsFewColours(t *testing.T) {
 			img.SetRGBA(x, y, cols[(x/7+y/5)%len(cols)])
 		}
 	}
-	p := Paletted(img)
+	p := Paletted(img, 256)
 	if len(p.Palette) != len(cols) {
 		t.Errorf("%d colours in the palette, want %d", len(p.Palette), len(cols))
 	}
@@ -39,12 +39,15 @@ func TestPalettedKeepsFewColours(t *testing.T) {
 			many.SetRGBA(x, y, color.RGBA{uint8(x), uint8(y), uint8(x ^ y), 255})
 		}
 	}
-	q := Paletted(many)
+	q := Paletted(many, 256)
 	if len(q.Palette) != 256 {
 		t.Errorf("%d colours in the palette, want 256", len(q.Palette))
 	}
+	if fewer := Paletted(many, 100); len(fewer.Palette) != 100 {
+		t.Errorf("asked for 100 colours, got %d", len(fewer.Palette))
+	}
 	for range 3 { // many buckets tie: the order must not follow a map's
-		if again := Paletted(many); !slices.Equal(again.Palette, q.Palette) || !bytes.Equal(again.Pix, q.Pix) {
+		if again := Paletted(many, 256); !slices.Equal(again.Palette, q.Palette) || !bytes.Equal(again.Pix, q.Pix) {
 			t.Fatal("the same image gave two different palette images")
 		}
 	}
