@@ -19,6 +19,15 @@ async function boardDrawn(page) {
     null, { timeout: 30_000 });
 }
 
+/**
+ * progressFilled waits for the loading screen's bar to show the whole
+ * download: it is set at the frame after the last bytes, which can come
+ * after the board is drawn.
+ */
+async function progressFilled(page) {
+  await page.waitForFunction(() => document.getElementById('loading-progress').value === 1, null, { timeout: 10_000 });
+}
+
 /** controlled waits until the service worker is active and controls the page. */
 async function controlled(page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -90,8 +99,7 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   const progress = () => page.locator('#loading-progress').evaluate((p) => p.value);
   await page.goto(`${site.server.url}/ur#vs=people&seed=11`);
   await boardDrawn(page);
-  // The bar shows the download's end at the frame after its last bytes.
-  await page.waitForFunction(() => document.getElementById('loading-progress').value === 1, null, { timeout: 10_000 });
+  await progressFilled(page);
   await controlled(page);
   assert.equal(await page.locator('.update-bar').count(), 0, 'a first visit has no new version to offer');
 
@@ -143,7 +151,7 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   fail = false;
   await Promise.all([page.waitForEvent('load'), error.getByRole('button', { name: 'Retry' }).click()]);
   await boardDrawn(page);
-  await page.waitForFunction(() => document.getElementById('loading-progress').value === 1, null, { timeout: 10_000 });
+  await progressFilled(page);
   await context.close();
 });
 

@@ -55,11 +55,16 @@ func Aspects(v play.View) (wide, tall float64) {
 	return 2.9 / 1.15, 1 / 1.65
 }
 
+// pictureColours is the size of a picture's palette: all a PNG palette
+// holds, since the board the page draws replaces the picture and must not
+// seem to change (a link preview takes fewer: previewColours).
+const pictureColours = 256
+
 // DrawPicture draws the position s shows as the page draws it (v is s's
 // view, with default settings), in the picture kind's shape and scheme,
-// over the page's background, as a palette PNG of 256 colours (the board
-// the page draws replaces it, and must not seem to change). level is the
-// compression: the build takes the best, a request the fastest.
+// over the page's background, as a palette PNG of pictureColours colours.
+// level is the compression: the build takes the best, a request the
+// fastest.
 func DrawPicture(v play.View, s *play.Session, kind string, level png.CompressionLevel) ([]byte, error) {
 	dark := strings.HasSuffix(kind, "-dark")
 	wide, tall := Aspects(v)
@@ -69,7 +74,7 @@ func DrawPicture(v play.View, s *play.Session, kind string, level png.Compressio
 	}
 	img := RenderScene(v, s.Scene(0, dark), w, int(float64(w)/aspect+0.5), 0, PageBackground(dark), PictureScale)
 	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img, 256)); err != nil {
+	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img, pictureColours)); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return b.Bytes(), nil
