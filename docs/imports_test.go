@@ -197,3 +197,31 @@ func TestForbidden(t *testing.T) {
 		}
 	}
 }
+
+// TestThePageReachesNoEngine checks rule 6: nothing the page's package
+// depends on, in the browser's build, is the registry of levels or a
+// game's engines. The page reads tessera/ai/catalogue instead, and the AI
+// workers are handed tessera/ai/players by the program's main.
+func TestThePageReachesNoEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the package graph")
+	}
+	cmd := exec.Command("go", "list", "-deps", module+"wasm/page")
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, module+"ai/catalogue") {
+		t.Fatalf("wasm/page does not depend on ai/catalogue: the test reads the wrong graph\n%s", out)
+	}
+	for _, d := range deps {
+		p, ok := strings.CutPrefix(d, module)
+		if ok && layer(p) == "ai" && (p == "ai/players" || game(p) != "") {
+			t.Errorf("wasm/page depends on %s, an engine or the registry of engines (docs/architecture.md, rule 6)", p)
+		}
+	}
+}

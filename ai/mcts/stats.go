@@ -1,8 +1,11 @@
 package mcts
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 
+	"tessera/ai"
 	"tessera/rules"
 )
 
@@ -155,4 +158,22 @@ func (s Stats) WinChance() float64 {
 		return m.Wins / float64(m.Visits)
 	}
 	return 0
+}
+
+// Reply answers a request with the best move of s, merged root
+// statistics of searches of one position (Merge), by the name the
+// searches gave it (Named): the page need not replay the record, and
+// plays the token through its own match, which judges it. A move without
+// a name, or outside the allowed tokens (when there are any), is refused.
+func (s Stats) Reply(allowed []string) (ai.Reply, error) {
+	best, ok := s.Chosen()
+	switch {
+	case !ok:
+		return ai.Reply{}, errors.New("ai: the searches found no move")
+	case best.Token == "":
+		return ai.Reply{}, fmt.Errorf("ai: the searches chose move %d without naming it", best.Move)
+	case len(allowed) > 0 && !slices.Contains(allowed, best.Token):
+		return ai.Reply{}, fmt.Errorf("ai: the searches chose %q, which is not on offer", best.Token)
+	}
+	return ai.Reply{Token: best.Token}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"tessera/ai"
+	"tessera/ai/review"
 	"tessera/rules"
 )
 
@@ -65,21 +66,21 @@ func Review(ctx context.Context, req ai.Request) (ai.Reply, error) {
 
 // reviewByEvaluation reviews req's record with the game's analyst, one
 // position after another (the page shares them out among its workers
-// instead, with Evaluate, and puts them together with ReviewOf).
+// instead, with Evaluate, and puts them together with review.Of).
 func reviewByEvaluation(ctx context.Context, req ai.Request) (ai.Reply, error) {
 	m, err := record(req)
 	if err != nil {
 		return ai.Reply{}, err
 	}
 	evals := map[int]ai.Evaluation{}
-	for _, i := range Choices(m) {
+	for _, i := range review.Choices(m) {
 		r := req
 		r.Tokens, r.Allowed = req.Tokens[:i], nil
 		reply, err := Evaluate(ctx, r)
 		if err != nil {
-			return ai.Reply{Review: ReviewOf(m, evals)}, err
+			return ai.Reply{Review: review.Of(m, evals)}, err
 		}
 		evals[i] = *reply.Eval
 	}
-	return ai.Reply{Review: ReviewOf(m, evals)}, nil
+	return ai.Reply{Review: review.Of(m, evals)}, nil
 }

@@ -5,7 +5,7 @@
 // Decide replays the record through the rules contract, asks the level's
 // engine for a move and answers with its token. Hint and Review answer
 // with the strongest level of the game that declares the capability
-// (ai.Hinter, ai.Reviewer); Search and Choose share a tree search out over
+// (ai.Hinter, ai.Reviewer); Search shares a tree search out over
 // several workers (mcts.LevelEngine); EngineOf sets a level's budget for
 // the reports (ai.Budgeted). Propose and Take are the computer's parts in
 // the bid a game may open with (rules.Bidding), which the game declares

@@ -7,6 +7,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/carteso"
+	"tessera/ai/catalogue"
 	"tessera/ai/chance"
 	"tessera/ai/ecalper"
 	"tessera/ai/echelon"
@@ -58,30 +59,15 @@ func Levels(game string) []ai.Level {
 	return append([]ai.Level{randomMover}, byGame[game].levels...)
 }
 
-// Default returns the level a first game of game is played against: the
-// one its package marks, or else the strongest.
+// Default returns the level a first game of game is played against (as
+// tessera/ai/catalogue says), with its engine; the zero Level for an
+// unknown game.
 func Default(game string) ai.Level {
-	ls := Levels(game)
-	if len(ls) == 0 {
+	l, err := Lookup(game, catalogue.Default(game).ID)
+	if err != nil {
 		return ai.Level{}
 	}
-	for _, l := range ls {
-		if l.Default {
-			return l
-		}
-	}
-	return ls[len(ls)-1]
-}
-
-// Number returns the level id's place on game's scale, from 1 (the
-// weakest), or 0 when id is no level of game.
-func Number(game, id string) int {
-	for i, l := range Levels(game) {
-		if l.ID == id {
-			return i + 1
-		}
-	}
-	return 0
+	return l
 }
 
 // Lookup returns the level called id, which must play game.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/ai/catalogue"
 	"tessera/ai/players"
 	"tessera/ai/ur/levels"
 	"tessera/rules"
@@ -54,7 +55,7 @@ func TestRatings(t *testing.T) {
 }
 
 // Every game marks exactly one default level, above the random mover, and
-// Number counts its levels from 1, weakest first.
+// the catalogue numbers its levels from 1, weakest first.
 func TestDefaultAndNumber(t *testing.T) {
 	for _, g := range games.All() {
 		marked := 0
@@ -62,16 +63,16 @@ func TestDefaultAndNumber(t *testing.T) {
 			if l.Default {
 				marked++
 			}
-			if n := players.Number(g.Name(), l.ID); n != i+1 {
+			if n := catalogue.Number(g.Name(), l.ID); n != i+1 {
 				t.Errorf("Number(%s, %s) = %d, want %d", g.Name(), l.ID, n, i+1)
 			}
 		}
 		d := players.Default(g.Name())
-		if marked != 1 || !d.Default || players.Number(g.Name(), d.ID) < 2 {
+		if marked != 1 || !d.Default || catalogue.Number(g.Name(), d.ID) < 2 {
 			t.Errorf("%s: %d levels marked default, Default = %q", g.Name(), marked, d.ID)
 		}
 	}
-	if n := players.Number("ur", "iris-mcts-300"); n != 0 {
+	if n := catalogue.Number("ur", "iris-mcts-300"); n != 0 {
 		t.Errorf("Number of another game's level = %d, want 0", n)
 	}
 	if d := players.Default("no-such-game"); d.ID != "" {

@@ -2,10 +2,8 @@ package players
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"tessera/ai"
 	"tessera/ai/mcts"
@@ -26,7 +24,7 @@ func sharer(game, level string) (mcts.LevelEngine, error) {
 }
 
 // Searches says whether the level called level shares its search out for
-// game: whether Search and Choose answer for it.
+// game: whether Search answers for it.
 func Searches(game, level string) bool {
 	_, err := sharer(game, level)
 	return err == nil
@@ -35,7 +33,7 @@ func Searches(game, level string) bool {
 // Search runs req's level's tree search as one of share searches of the
 // position (1 for a search on its own) and returns its root statistics
 // for the allowed moves, each move named (mcts.Stats.Named), to be merged
-// (mcts.Merge) with the others' and answered with Choose. The page seeds
+// (mcts.Merge) with the others' and answered with mcts.Stats.Reply. The page seeds
 // each search differently. Errors are as for Decide, and a level that is
 // not a tree search (see Searches) is one; once ctx is done the search
 // stops and Search returns its statistics so far with ctx.Err().
@@ -53,22 +51,4 @@ func Search(ctx context.Context, req ai.Request, share int) (mcts.Stats, error) 
 	}
 	s, err := ts.Share(ctx, pos, moves, rand.New(rand.NewPCG(req.Seed, req.Seed)), share)
 	return s.Named(pos), err
-}
-
-// Choose answers req with the best move of s, the merged root statistics
-// of searches of req (Search), by the name the searches gave it: the page
-// need not replay req's record, and plays the token through its own match,
-// which judges it. A move without a name, or outside req's allowed
-// tokens, is refused.
-func Choose(req ai.Request, s mcts.Stats) (ai.Reply, error) {
-	best, ok := s.Chosen()
-	switch {
-	case !ok:
-		return ai.Reply{}, errors.New("ai: the searches found no move")
-	case best.Token == "":
-		return ai.Reply{}, fmt.Errorf("ai: the searches chose move %d without naming it", best.Move)
-	case len(req.Allowed) > 0 && !slices.Contains(req.Allowed, best.Token):
-		return ai.Reply{}, fmt.Errorf("ai: the searches chose %q, which is not on offer", best.Token)
-	}
-	return ai.Reply{Token: best.Token}, nil
 }

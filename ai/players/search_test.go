@@ -72,9 +72,9 @@ func TestSearchShares(t *testing.T) {
 		}
 		all = append(all, s)
 	}
-	r, err := players.Choose(req, mcts.Merge(all...))
+	r, err := mcts.Merge(all...).Reply(req.Allowed)
 	if _, ok := slices.BinarySearch(legal, r.Token); err != nil || !ok {
-		t.Errorf("Choose = %+v, %v; want a legal token", r, err)
+		t.Errorf("Reply = %+v, %v; want a legal token", r, err)
 	}
 }
 
@@ -99,8 +99,8 @@ func TestSearchAllowed(t *testing.T) {
 	if !slices.Equal(tokens, req.Allowed) {
 		t.Errorf("stats of %v, want those of %v", tokens, req.Allowed)
 	}
-	if r, err := players.Choose(req, s); err != nil || !slices.Contains(req.Allowed, r.Token) {
-		t.Errorf("Choose = %+v, %v; want one of %v", r, err, req.Allowed)
+	if r, err := s.Reply(req.Allowed); err != nil || !slices.Contains(req.Allowed, r.Token) {
+		t.Errorf("Reply = %+v, %v; want one of %v", r, err, req.Allowed)
 	}
 }
 
@@ -130,7 +130,7 @@ func TestForcedStoneAtOnce(t *testing.T) {
 		t.Fatalf("Search = %+v, %v; want the one move, no playout", st, err)
 	}
 	for name, answer := range map[string]func() (ai.Reply, error){
-		"Choose": func() (ai.Reply, error) { return players.Choose(req, st) },
+		"Reply":  func() (ai.Reply, error) { return st.Reply(req.Allowed) },
 		"Decide": func() (ai.Reply, error) { return players.Decide(context.Background(), req) },
 	} {
 		if r, err := answer(); err != nil || r.Token != want {
@@ -154,7 +154,7 @@ func TestSearchRefuses(t *testing.T) {
 			t.Errorf("Search(%+v, %d) = %v, want an error with %q", tc.req, tc.share, err, tc.want)
 		}
 	}
-	// The page judges the token when it plays it; Choose only refuses a
+	// The page judges the token when it plays it; Reply only refuses a
 	// move the searches did not name, and one outside the allowed tokens.
 	e5 := mustParse(t, irisMatch(t).Position(), "e5")
 	allowed := irisReq()
@@ -167,8 +167,8 @@ func TestSearchRefuses(t *testing.T) {
 		{irisReq(), mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Visits: 9}}}},
 		{allowed, mcts.Stats{Moves: []mcts.MoveStats{{Move: e5, Token: "e5", Visits: 9}}}},
 	} {
-		if r, err := players.Choose(tc.req, tc.s); err == nil {
-			t.Errorf("Choose(allowed %v) from %+v = %+v, want an error", tc.req.Allowed, tc.s, r)
+		if r, err := tc.s.Reply(tc.req.Allowed); err == nil {
+			t.Errorf("Reply(allowed %v) from %+v = %+v, want an error", tc.req.Allowed, tc.s, r)
 		}
 	}
 }

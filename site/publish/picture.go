@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/rules"
 	"tessera/site"
 	"tessera/wasm/board"
@@ -79,7 +79,7 @@ func number(f float64) string { return strconv.FormatFloat(f, 'f', 4, 64) }
 // startPicture draws the start of a new game of g against the default
 // computer level, as v draws it, in kind's shape and scheme.
 func startPicture(g rules.Game, v play.View, kind string) ([]byte, error) {
-	sides := [2]string{board.Human, players.Default(g.Name()).ID}
+	sides := [2]string{board.Human, catalogue.Default(g.Name()).ID}
 	sess, err := play.New(g, v, rules.DefaultOptions(g), nil, sides)
 	if err != nil {
 		return nil, fmt.Errorf("build: the start of %s: %v", g.Name(), err)

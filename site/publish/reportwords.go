@@ -3,6 +3,7 @@ package publish
 import (
 	"fmt"
 
+	"tessera/ai/catalogue"
 	"tessera/ai/lab/report"
 	"tessera/ai/players"
 )
@@ -18,7 +19,7 @@ func levelLabel(game, id string) string {
 	if err != nil {
 		return id
 	}
-	return fmt.Sprintf("Level %d · %s", players.Number(game, id), l.Name)
+	return fmt.Sprintf("Level %d · %s", catalogue.Number(game, id), l.Name)
 }
 
 // levelMethod says how the level id of game plays, in the engine's own

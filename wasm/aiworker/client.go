@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"tessera/ai"
+	"tessera/ai/catalogue"
 	"tessera/ai/mcts"
-	"tessera/ai/players"
 )
 
 // worker is one AI worker as the page sees it.
@@ -66,7 +66,7 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 // it from its own goroutine, never from a JavaScript callback. A level
 // that is a tree search (players.Searches) searches on the Client's workers at
 // once, each with its own seed, and their root statistics are merged
-// (players.Search, mcts.Merge, players.Choose); any other level asks one worker.
+// (players.Search, mcts.Merge, mcts.Stats.Reply); any other level asks one worker.
 // When ctx ends first, Move returns ctx.Err() at once and the workers
 // abandon the search (see the package doc). Once hurry is closed (nil
 // never is) the workers answer at once with their best so far; a worker
@@ -77,7 +77,7 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 // statistics then choose the move.
 func (c *Client) Move(ctx context.Context, req ai.Request, hurry <-chan struct{}) (ai.Reply, error) {
 	return c.retrying(ctx, hurry, func(hurry <-chan struct{}) (ai.Reply, error) {
-		if c.fanout > 1 && players.Searches(req.Game, req.Level) {
+		if c.fanout > 1 && catalogue.Searches(req.Game, req.Level) {
 			return c.searchMove(ctx, req, hurry)
 		}
 		return c.ask(ctx, TypeMove, req, hurry)
@@ -169,7 +169,7 @@ func (c *Client) searchMove(ctx context.Context, req ai.Request, hurry <-chan st
 	if len(all) == 0 {
 		return ai.Reply{}, rs[0].err
 	}
-	return players.Choose(req, mcts.Merge(all...))
+	return mcts.Merge(all...).Reply(req.Allowed)
 }
 
 // Warm starts the first worker, if none runs, so that the first request

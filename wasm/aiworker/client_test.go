@@ -14,6 +14,12 @@ import (
 	"tessera/ai/players"
 )
 
+// allPlayers answers every request as a worker does.
+var allPlayers = Players{
+	Decide: players.Decide, Hint: players.Hint, Review: players.Review, Evaluate: players.Evaluate,
+	Propose: players.Propose, Take: players.Take, Search: players.Search,
+}
+
 // fakeWorker runs a server in-process; a worker goes through it like a real
 // one, by encoded messages.
 type fakeWorker struct {
@@ -35,7 +41,7 @@ type harness struct {
 
 func (h *harness) spawn(deliver func(string)) (worker, error) {
 	w := &fakeWorker{terminated: make(chan struct{})}
-	answer := answers()
+	answer := allPlayers.answers()
 	answer[TypeMove] = h.decide
 	w.srv = newServer(answer, h.search, func(data string) { go deliver(data) })
 	h.mu.Lock()

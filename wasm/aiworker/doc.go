@@ -5,13 +5,15 @@
 //
 // boot.js compiles the wasm module once and spawns workers with
 // globalThis.tesseraSpawnWorker(); each worker (worker.js) runs the same Go
-// program, whose main calls Serve when there is no document. The page side
+// program, whose main calls Serve when there is no document, handing it
+// the functions of tessera/ai/players that answer (Players): this package
+// imports no engine, so the page's side of it links none. The page side
 // is a Client: NewClient spawns a worker on its first Move and spawns a new
 // one whenever the last was lost.
 //
 // # Root parallelism
 //
-// A level that is a Monte Carlo tree search (players.Searches) is searched on
+// A level that is a Monte Carlo tree search (catalogue.Searches) is searched on
 // several workers at once: as many as navigator.hardwareConcurrency less
 // one for the page, at least one and at most MaxWorkers, all running the
 // same compiled module. Move sends each a search request for the same
@@ -19,7 +21,7 @@
 // budget is shared out among them, a time budget is not. Each answers its
 // root statistics, each move named by its token (players.Search,
 // mcts.Stats); the page adds them up (mcts.Merge) and plays their best
-// move by that name (players.Choose), without replaying the record. Hurry and cancel go
+// move by that name (mcts.Stats.Reply), without replaying the record. Hurry and cancel go
 // to every worker of the search. A worker that fails, crashes or misses the
 // grace period is left out (and replaced on the next request) as long as
 // another answered. Every other request (levels that are not tree searches,

@@ -88,7 +88,7 @@ func TestSearchFansOut(t *testing.T) {
 			t.Errorf("worker %d: no search with seed %d shared 3 ways among %+v, %v", i, req.Seed, seen.reqs, seen.by)
 		}
 	}
-	want, err := players.Choose(irisReq, mcts.Merge(all...))
+	want, err := mcts.Merge(all...).Reply(irisReq.Allowed)
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("Move = %+v; the merged searches choose %+v (%v)", got, want, err)
 	}

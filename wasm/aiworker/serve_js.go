@@ -2,18 +2,14 @@
 
 package aiworker
 
-import (
-	"syscall/js"
+import "syscall/js"
 
-	"tessera/ai/players"
-)
-
-// Serve answers the page's requests in a worker started by worker.js and
-// never returns. worker.js queues the messages that arrive before Serve
+// Serve answers the page's requests in a worker started by worker.js with
+// p's functions, and never returns. worker.js queues the messages that arrive before Serve
 // listens, so none is lost.
-func Serve() {
+func Serve(p Players) {
 	post := func(data string) { js.Global().Call("postMessage", data) }
-	s := newServer(answers(), players.Search, post)
+	s := newServer(p.answers(), p.Search, post)
 	hook := js.Global().Get("tesseraWorker")
 	if hook.Type() != js.TypeObject {
 		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())

@@ -8,15 +8,23 @@ import (
 	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/ai/mcts"
-	"tessera/ai/players"
 )
 
 // answerFunc answers a request: players.Decide, players.Hint,
-// players.Review, players.Propose or players.Take.
+// players.Review, players.Evaluate, players.Propose or players.Take.
 type answerFunc = func(context.Context, ai.Request) (ai.Reply, error)
 
 // searchFunc runs a shared search: players.Search.
 type searchFunc = func(ctx context.Context, req ai.Request, share int) (mcts.Stats, error)
+
+// Players is what a worker answers with, by request: the functions of
+// tessera/ai/players, which the program's main hands to Serve. This
+// package does not import the engines, so the page's side of it (Client)
+// links none of them.
+type Players struct {
+	Decide, Hint, Review, Evaluate, Propose, Take answerFunc
+	Search                                        searchFunc
+}
 
 // server is the worker side of the protocol, apart from JavaScript: it reads
 // messages, answers each request in its own goroutine and sends every
@@ -43,10 +51,10 @@ type work func(ctx context.Context) (Message, error)
 
 // answers returns what answers each type of request a worker takes, apart
 // from searches and playouts.
-func answers() map[Type]answerFunc {
+func (p Players) answers() map[Type]answerFunc {
 	return map[Type]answerFunc{
-		TypeMove: players.Decide, TypeHint: players.Hint, TypeReview: players.Review, TypeEvaluate: players.Evaluate,
-		TypePropose: players.Propose, TypeTake: players.Take,
+		TypeMove: p.Decide, TypeHint: p.Hint, TypeReview: p.Review, TypeEvaluate: p.Evaluate,
+		TypePropose: p.Propose, TypeTake: p.Take,
 	}
 }
 

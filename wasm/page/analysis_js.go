@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"tessera/ai"
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/rules"
 	"tessera/wasm/play"
 )
@@ -26,7 +26,7 @@ type analysisState struct {
 }
 
 // analysable says whether game has an analysis: an analyst, or hints.
-func analysable(game string) bool { return players.Evaluates(game) || players.HasHints(game) }
+func analysable(game string) bool { return catalogue.Evaluates(game) || catalogue.HasHints(game) }
 
 // toggleAnalysis switches the analysis mode on or off.
 func (p *Page) toggleAnalysis() {
@@ -75,7 +75,7 @@ func (p *Page) updateAnalysis() {
 		defer reportPanic()
 		var reply ai.Reply
 		var err error
-		if players.Evaluates(req.Game) {
+		if catalogue.Evaluates(req.Game) {
 			reply, err = p.ai.Evaluate(ctx, req)
 		} else {
 			reply, err = p.ai.Hint(ctx, req)

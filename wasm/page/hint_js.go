@@ -8,7 +8,7 @@ import (
 	"math"
 
 	"tessera/ai"
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/wasm/play"
 )
 
@@ -27,7 +27,7 @@ type hintState struct {
 func (p *Page) hintable() bool {
 	s := p.s
 	switch ph := s.Phase(); {
-	case !players.HasHints(p.game.Name()) || !s.Hist.Latest():
+	case !catalogue.HasHints(p.game.Name()) || !s.Hist.Latest():
 		return false
 	case ph == play.PhaseRoll:
 		return true
@@ -45,7 +45,7 @@ func (p *Page) current(h hintState) bool {
 // updateHint shows the hint button, and forgets a hint whose position has
 // gone; called with every update of the DOM.
 func (p *Page) updateHint() {
-	p.setShown("hint", players.HasHints(p.game.Name()))
+	p.setShown("hint", catalogue.HasHints(p.game.Name()))
 	if p.asked.s != nil && !p.current(p.asked) {
 		p.asked.stop()
 		p.asked = hintState{}

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/rules"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -114,7 +114,7 @@ func (p *Page) checkSides(sides [2]string) error {
 }
 
 func (p *Page) knownLevel(id string) bool {
-	for _, l := range players.Levels(p.game.Name()) {
+	for _, l := range catalogue.Levels(p.game.Name()) {
 		if l.ID == id {
 			return true
 		}

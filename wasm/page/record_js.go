@@ -5,7 +5,7 @@ package page
 import (
 	"fmt"
 
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 )
@@ -42,7 +42,7 @@ type choice struct{ id, name, about string }
 // weakest first, numbered from 1, by its name and its method.
 func (p *Page) sideChoices() []choice {
 	out := []choice{{board.Human, "Person", "Someone at this screen plays this side."}}
-	for i, l := range players.Levels(p.game.Name()) {
+	for i, l := range catalogue.Levels(p.game.Name()) {
 		name := fmt.Sprintf("Computer · level %d · %s", i+1, l.Name)
 		if l.Method != "" {
 			name += " (" + l.Method + ")"
@@ -62,7 +62,7 @@ func (p *Page) sideChoices() []choice {
 // levelName names the AI level id by its number and name ("level 3,
 // Casual").
 func (p *Page) levelName(id string) string {
-	for i, l := range players.Levels(p.game.Name()) {
+	for i, l := range catalogue.Levels(p.game.Name()) {
 		if l.ID == id {
 			return fmt.Sprintf("level %d, %s", i+1, l.Name)
 		}

@@ -7,7 +7,8 @@ import (
 	"fmt"
 
 	"tessera/ai"
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
+	"tessera/ai/review"
 	"tessera/rules"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -35,7 +36,7 @@ func (p *Page) stopReview() {
 // (a shared or imported record).
 func (p *Page) reviewOpen() bool {
 	s := p.s
-	return players.HasReview(p.game.Name()) && len(s.Hist.Tokens) > 0 &&
+	return catalogue.HasReview(p.game.Name()) && len(s.Hist.Tokens) > 0 &&
 		(s.Phase() == play.PhaseOver || s.Sides == [2]string{"human", "human"})
 }
 
@@ -126,11 +127,11 @@ func (p *Page) review() {
 
 // reviewPlies reviews req's record m, counting the positions evaluated.
 func (p *Page) reviewPlies(ctx context.Context, req ai.Request, m *rules.Match) ([]ai.PlyReview, string, error) {
-	if !players.Evaluates(req.Game) {
+	if !catalogue.Evaluates(req.Game) {
 		reply, err := p.ai.Review(ctx, req)
 		return reply.Review, reply.Note, err
 	}
-	at := players.Choices(m)
+	at := review.Choices(m)
 	reqs := make([]ai.Request, len(at))
 	for k, i := range at {
 		reqs[k] = req
@@ -150,7 +151,7 @@ func (p *Page) reviewPlies(ctx context.Context, req ai.Request, m *rules.Match) 
 	for k, r := range replies {
 		evals[at[k]] = *r.Eval
 	}
-	return players.ReviewOf(m, evals), "", nil
+	return review.Of(m, evals), "", nil
 }
 
 // cancelReview stops the review under way, keeping the game as it was.

@@ -10,7 +10,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"tessera/ai/players"
+	"tessera/ai/catalogue"
 	"tessera/rules"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -29,7 +29,7 @@ func (p *Page) firstSides(vs string) [2]string {
 	if vs == play.VersusPeople || (vs == "" && p.embed.Mode != "") {
 		return [2]string{board.Human, board.Human}
 	}
-	return [2]string{board.Human, players.Default(p.game.Name()).ID}
+	return [2]string{board.Human, catalogue.Default(p.game.Name()).ID}
 }
 
 // versus says which kind of game sides make: play.VersusPeople when people
@@ -47,7 +47,7 @@ func (p *Page) seatName(id string) string {
 	if id == board.Human {
 		return "You"
 	}
-	if n := players.Number(p.game.Name(), id); n > 0 {
+	if n := catalogue.Number(p.game.Name(), id); n > 0 {
 		return "Computer · level " + strconv.Itoa(n)
 	}
 	return "Computer"

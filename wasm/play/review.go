@@ -101,7 +101,7 @@ func Percent(x float64) string {
 	return fmt.Sprintf("%.1f%%", math.Round(1000*x)/10)
 }
 
-// NewReviewOf keeps plies, a review (as players.ReviewOf or a worker
+// NewReviewOf keeps plies, a review (as review.Of or a worker
 // returns it), of the record tokens.
 func NewReviewOf(tokens []string, plies []ai.PlyReview, note string) *Review {
 	return NewReview(tokens, ai.Reply{Review: plies, Note: note})

@@ -8,6 +8,7 @@ package main
 import (
 	"syscall/js"
 
+	"tessera/ai/players"
 	"tessera/wasm/aiworker"
 	"tessera/wasm/page"
 	"tessera/wasm/views"
@@ -15,7 +16,10 @@ import (
 
 func main() {
 	if js.Global().Get("document").IsUndefined() {
-		aiworker.Serve()
+		aiworker.Serve(aiworker.Players{
+			Decide: players.Decide, Hint: players.Hint, Review: players.Review, Evaluate: players.Evaluate,
+			Propose: players.Propose, Take: players.Take, Search: players.Search,
+		})
 		return
 	}
 	page.Run(views.All())
