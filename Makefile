@@ -18,21 +18,28 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 all: build
 
-# The browser program: one wasm binary for the page and its AI workers.
+# The browser's two programs: the page's (tessera.wasm: the board), and the
+# AI workers' (engines.wasm: the computer players), which the page
+# downloads once its board is drawn, so a first visit waits for no engine.
 # Inlining is off in the page's own packages and in libraries off the
 # engines' hot paths: code that repeats less compresses better, and the
 # module is 5% smaller as brotli (issue 23). The engines, the rules and the
 # runtime are compiled as ever. (ai/jsoncodec, which runs the page's JSON
 # codecs, inlined costs 6 KB of brotli.)
 PAGE_ONLY := tessera/wasm/... tessera/ai/jsoncodec honnef.co/... encoding/json fmt reflect strconv internal/strconv
+WASM_BUILD = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l)
 $(BUILD)/wasm/tessera.wasm: FORCE
 	@mkdir -p $(BUILD)/wasm
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l) -o $@ ./wasm/cmd/tessera
+	$(WASM_BUILD) -o $@ ./wasm/cmd/tessera
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/wasm/wasm_exec.js
+
+$(BUILD)/wasm/engines.wasm: FORCE
+	@mkdir -p $(BUILD)/wasm
+	$(WASM_BUILD) -o $@ ./wasm/cmd/engines
 
 # The static site: pages rendered, assets content-hashed, the service
 # worker's precache list and the _headers file written.
-build: $(BUILD)/wasm/tessera.wasm
+build: $(BUILD)/wasm/tessera.wasm $(BUILD)/wasm/engines.wasm
 	go run ./site/cmd/publish -static static -wasm $(BUILD)/wasm -out $(BUILD)/public -cache $(BUILD)/cache
 	go build -o $(BUILD)/bin/serve ./site/cmd/serve
 

@@ -223,6 +223,10 @@ async function controlledPage() {
 
 test('a first visit downloads the game once: the service worker precaches the assets the page loaded from the HTTP cache', async () => {
   const { context, page, errors } = await controlledPage();
+  // The engines' program, which the page fetches for its first AI worker
+  // once the board is drawn, while the service worker precaches it.
+  const engines = new URL(await page.locator('#tessera').getAttribute('data-engines'), site.server.url).pathname;
+  await page.waitForFunction((p) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === p), engines, { timeout: 60_000 });
   const bytes = (entries) => Object.fromEntries(entries.map((e) => [new URL(e.name).pathname, e.transferSize]));
   const pageGot = bytes(await page.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
   const [sw] = context.serviceWorkers();
@@ -230,6 +234,8 @@ test('a first visit downloads the game once: the service worker precaches the as
   const wasm = Object.keys(pageGot).find((p) => /^\/assets\/tessera\.[0-9a-f]+\.wasm$/.test(p));
   assert.ok(pageGot[wasm] > 100_000, `the page downloaded the module (${wasm}: ${pageGot[wasm]} bytes)`);
   assert.equal(swGot[wasm], 0, 'the precache took the module from the HTTP cache');
+  const fromNetwork = [pageGot[engines], swGot[engines]].filter((n) => n > 0);
+  assert.equal(fromNetwork.length, 1, `the engines' program came once from the network (page ${pageGot[engines]} bytes, service worker ${swGot[engines]})`);
   assert.ok(swGot['/ur'] > 0, 'pages are fetched afresh');
   assert.deepEqual(errors, []);
   await context.close();
@@ -247,6 +253,37 @@ test('the service worker leaves to the network what it never caches: a share lin
   assert.equal(picture.fromServiceWorker(), false, `${picture.url()} comes from the network untouched`);
   await boardDrawn(page);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("when the engines' program cannot be downloaded, the player is told, and the computer plays once it can be", async () => {
+  // No service worker: it would fetch the program for its cache, unrouted,
+  // and serve the page's next try from there.
+  const context = await site.browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  let fail = true;
+  await context.route(/\/assets\/engines\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${site.server.url}/iris#vs=people&seed=5`);
+  await boardDrawn(page);
+  // Iris's first stone is a choice (Ur's first move for the computer, one
+  // entering piece, is played without asking).
+  const computerFirst = async () => {
+    await page.click('#new-game');
+    await page.locator('#new-game-dialog select[name=side0]').selectOption('iris-mcts-300');
+    await page.locator('#new-game-dialog select[name=side1]').selectOption('human');
+    await page.click('#new-game-start');
+  };
+  await computerFirst();
+  await page.waitForFunction(() => /The computer player could not move/.test(document.getElementById('note').textContent), null, { timeout: 60_000 });
+  assert.equal((await state(page)).ply, 0, 'no move was played for the computer');
+
+  fail = false;
+  await computerFirst();
+  await page.waitForFunction(() => window.tessera.state().ply > 0, null, { timeout: 60_000 });
+  assert.doesNotMatch(await page.locator('#note').textContent(), /could not move/);
+  // The aborted downloads are the console's only errors.
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-// Site figures for `make bench`: the wasm's size raw, gzip and brotli, and
+// Site figures for `make bench`: the wasm programs' sizes raw, gzip and brotli, and
 // the time from navigation to a drawn board in headless Chromium against the
 // local server (median of 5, cold cache and warm). Needs `make build`.
 import { readFileSync } from 'node:fs';
@@ -17,12 +17,15 @@ function median(xs) {
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 
-const wasm = readFileSync(path.join(root, 'build/wasm/tessera.wasm'));
-const gz = zlib.gzipSync(wasm, { level: 9 }).length;
-const br = zlib.brotliCompressSync(wasm, {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-}).length;
-console.log(`wasm size: raw ${kib(wasm.length)}, gzip -9 ${kib(gz)}, brotli 11 ${kib(br)}`);
+// The page's program, and the AI workers' (fetched once the board is drawn).
+for (const name of ['tessera', 'engines']) {
+  const wasm = readFileSync(path.join(root, `build/wasm/${name}.wasm`));
+  const gz = zlib.gzipSync(wasm, { level: 9 }).length;
+  const br = zlib.brotliCompressSync(wasm, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  console.log(`${name}.wasm size: raw ${kib(wasm.length)}, gzip -9 ${kib(gz)}, brotli 11 ${kib(br)}`);
+}
 
 async function boardDrawn(page, url) {
   await page.goto(url);

@@ -2,9 +2,11 @@
 // progress bar from the network), compiling it as it arrives, loads Go's wasm_exec.js and
 // runs the Go program, which draws the board over the picture of the start
 // position that the page shows meanwhile (and marks
-// tessera:board-visible when that picture is painted). It keeps the compiled module so that
-// globalThis.tesseraSpawnWorker() can start AI workers running the same
-// program. Every failure is shown to the player in #loading-error, with a
+// tessera:board-visible when that picture is painted).
+// globalThis.tesseraSpawnWorker() starts AI workers, which run another
+// program, the engines (#tessera's data-engines): it is downloaded and
+// compiled once, when the first worker starts (after the board is drawn),
+// so a first visit waits for the page's program alone. Every failure is shown to the player in #loading-error, with a
 // Retry button. It also registers the service worker (offline play) and
 // offers a new version with a "Reload" bar, never switching on its own.
 //
@@ -20,7 +22,7 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   let root = null; // #tessera, once the page is parsed
-  let module = null; // the compiled wasm, shared with every AI worker
+  let engines = null; // the AI workers' compiled program (a promise), once one is asked for
   let progress = 0; // the part of the wasm downloaded, 0..1
 
   let drawing = false; // a frame is asked for to show the progress
@@ -151,15 +153,41 @@
     };
   }
 
-  /** spawnWorker starts an AI worker running the same compiled program. */
+  /**
+   * enginesModule returns the AI workers' compiled program, downloading
+   * and compiling it the first time. A failed download is tried again by
+   * the next worker.
+   */
+  function enginesModule() {
+    if (!engines) {
+      engines = fetch(root.dataset.engines).then((res) => {
+        if (!res.ok) throw new Error(`the server answered ${res.status} ${res.statusText}`);
+        return WebAssembly.compileStreaming(res);
+      }, () => {
+        throw new Error('the network seems to be down');
+      });
+      engines.catch(() => { engines = null; });
+    }
+    return engines;
+  }
+
+  /**
+   * spawnWorker starts an AI worker. The worker queues the page's requests
+   * until boot.js posts it the compiled engines, or says it cannot start
+   * when they could not be had; the page then hears a fatal message.
+   */
   function spawnWorker() {
-    if (!module) throw new Error('boot: the game is not loaded yet');
+    if (!root) throw new Error('boot: the game is not loaded yet');
     const w = new Worker(root.dataset.worker);
     const lazy = {}; // the lazy assets' absolute URLs: a worker has no base to resolve against
     for (const [name, url] of Object.entries(JSON.parse(root.dataset.lazy || '{}'))) {
       lazy[name] = new URL(url, location.href).href;
     }
-    w.postMessage({ type: 'init', module, wasmExec: new URL(root.dataset.wasmExec, location.href).href, lazy });
+    const wasmExec = new URL(root.dataset.wasmExec, location.href).href;
+    enginesModule().then(
+      (module) => w.postMessage({ type: 'init', module, wasmExec, lazy }),
+      (err) => w.postMessage({ type: 'fail', error: `The computer players could not be downloaded: ${err.message}.` }),
+    );
     return w;
   }
 
@@ -203,7 +231,7 @@
     let code = 0;
     go.exit = (c) => { code = c; };
     const stderr = keepStderr();
-    module = await compiled.catch((err) => { throw startError(err); });
+    const module = await compiled.catch((err) => { throw startError(err); });
     const instance = await WebAssembly.instantiate(module, go.importObject).catch((err) => { throw startError(err); });
     globalThis.tesseraSpawnWorker = spawnWorker;
     whenPlayable(registerServiceWorker); // its precache never competes with the board

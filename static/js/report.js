@@ -1,6 +1,6 @@
 // report.js runs the report page's "Measure on this device" button: it
-// compiles the site's wasm program, starts it in an AI worker (worker.js,
-// as boot.js does for the board) and asks for random playouts of the
+// compiles the AI workers' program (engines.wasm), starts it in an AI
+// worker (worker.js, as boot.js does for the board) and asks for random playouts of the
 // page's game for a few seconds (tessera/wasm/aiworker's playouts
 // request), moving the progress bar as the worker reports.
 'use strict';
@@ -16,7 +16,7 @@
 
   /** compile downloads and compiles the program once. */
   async function compile() {
-    if (!module) module = await WebAssembly.compileStreaming(fetch(root.dataset.wasm));
+    if (!module) module = await WebAssembly.compileStreaming(fetch(root.dataset.engines));
     return module;
   }
 

@@ -1,6 +1,8 @@
-// worker.js starts an AI worker: boot.js posts it the page's compiled wasm
-// module and the URL of wasm_exec.js; it runs the same Go program, which
-// sees no document and serves AI requests (tessera/wasm/aiworker).
+// worker.js starts an AI worker: boot.js posts it the compiled program of
+// the engines (engines.wasm, tessera/wasm/cmd/engines) and the URL of
+// wasm_exec.js, and it runs it: the program serves AI requests
+// (tessera/wasm/aiworker). When the program could not be had, boot.js
+// says so instead, and the worker tells the page it cannot go on.
 //
 // Messages from the page that arrive before Go listens are queued. Whatever
 // stops the worker (a script that does not load, a Go exit or panic) is
@@ -44,7 +46,8 @@ async function start({ module, wasmExec, lazy }) {
 // Only the page that started this dedicated worker can post to it. A
 // string is a protocol message for Go, which checks its shape (and answers
 // fatal to one it cannot read); the one init, with a compiled module and a
-// URL, starts Go; anything else (a second init, another shape) is ignored.
+// URL, starts Go, and a fail before it, with its words, ends the worker's
+// use; anything else (a second init, another shape) is ignored.
 let started = false;
 onmessage = (ev) => {
   if (typeof ev.data === 'string') {
@@ -56,5 +59,8 @@ onmessage = (ev) => {
   if (!started && init?.type === 'init' && init.module instanceof WebAssembly.Module && typeof init.wasmExec === 'string') {
     started = true;
     start(init).catch((err) => fatal(`could not start: ${err.message}`));
+  } else if (!started && init?.type === 'fail' && typeof init.error === 'string') {
+    started = true;
+    fatal(init.error);
   }
 };

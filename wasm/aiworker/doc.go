@@ -1,13 +1,14 @@
 // Package aiworker runs Tessera's computer players in Web Workers, off the
-// page's main thread, with the same wasm binary as the page.
+// page's main thread, in a wasm program of their own (wasm/cmd/engines).
 //
 // # Workers
 //
-// boot.js compiles the wasm module once and spawns workers with
-// globalThis.tesseraSpawnWorker(); each worker (worker.js) runs the same Go
-// program, whose main calls Serve when there is no document, handing it
-// the functions of tessera/ai/players that answer (Players): this package
-// imports no engine, so the page's side of it links none. The page side
+// The page spawns workers with globalThis.tesseraSpawnWorker() (boot.js,
+// which downloads and compiles the engines' program once, when the first
+// worker starts); each worker (worker.js) runs that program, whose main
+// calls Serve, handing it the functions of tessera/ai/players that answer
+// (Players). This package imports no engine, so the page's program, which
+// uses its Client, links none. The page side
 // is a Client: NewClient spawns a worker on its first Move and spawns a new
 // one whenever the last was lost.
 //

@@ -195,9 +195,9 @@ func (p *Page) draw(now float64) {
 
 // warmAI starts the first AI worker once the board is drawn and the page
 // is idle, so that the computer's first move and the first hint do not
-// wait for it to start; the page's compiled module is shared, so nothing
-// more is downloaded. Embeds leave it to their first request: a rules page
-// holds several.
+// wait for it to start: boot.js then downloads the engines' program (from
+// the service worker's cache after a first visit). Embeds leave it to
+// their first request: a rules page holds several.
 func (p *Page) warmAI() {
 	if p.embed.Mode != "" {
 		return

@@ -12,32 +12,75 @@ import (
 	"testing"
 )
 
-// unwanted are symbols the browser program must not link, each with why
-// (issue 23: the module's size is the first visit's wait).
-var unwanted = []struct{ sym, why string }{
-	// dom/v2's wrappers that find an element's or an event's class by
-	// comparing its constructor with each class in turn: with them, every
-	// element and event class's methods link in, 2.2 MB of the module's
-	// 8.9. The page wraps elements and events itself (wasm/page/dom_js.go).
-	{"honnef.co/go/js/dom/v2.wrapHTMLElement", "dom/v2's class-matching element wrapper"},
-	{"honnef.co/go/js/dom/v2.wrapEvent", "dom/v2's class-matching event wrapper"},
-	// encoding/json's reflection-driven codec (97 KB of the module as
-	// brotli): the program's JSON goes through easyjson's generated codecs,
-	// which cost 56 KB of it back.
-	{"encoding/json.Marshal", "encoding/json's encoder"},
-	{"encoding/json.Unmarshal", "encoding/json's decoder"},
-	{"encoding/json.(*Decoder).Decode", "encoding/json's stream decoder"},
-	// net/http's start-up, which easyjson's own package would bring (its
-	// generated files are made without importing it).
-	{"net/http..inittask", "net/http"},
+// program is one of the browser's two programs, with the symbols it must
+// not link, each with why (issue 23: a module's size is a wait), and some
+// it must, which show that the test reads the right graph.
+type program struct {
+	name     string
+	dir      string // relative to this folder
+	unwanted []struct{ sym, why string }
+	calls    []string
 }
 
-// TestLinksNoneOfTheUnwanted builds the browser program, reads the
+// programs are the page's (this folder) and the AI workers'.
+var programs = []program{
+	{name: "page", dir: ".", unwanted: []struct{ sym, why string }{
+		// dom/v2's wrappers that find an element's or an event's class by
+		// comparing its constructor with each class in turn: with them, every
+		// element and event class's methods link in, 2.2 MB of the module's
+		// 8.9. The page wraps elements and events itself (wasm/page/dom_js.go).
+		{"honnef.co/go/js/dom/v2.wrapHTMLElement", "dom/v2's class-matching element wrapper"},
+		{"honnef.co/go/js/dom/v2.wrapEvent", "dom/v2's class-matching event wrapper"},
+		// encoding/json's reflection-driven codec (97 KB of the module as
+		// brotli): the program's JSON goes through easyjson's generated codecs,
+		// which cost 56 KB of it back.
+		{"encoding/json.Marshal", "encoding/json's encoder"},
+		{"encoding/json.Unmarshal", "encoding/json's decoder"},
+		{"encoding/json.(*Decoder).Decode", "encoding/json's stream decoder"},
+		// net/http's start-up, which easyjson's own package would bring (its
+		// generated files are made without importing it).
+		{"net/http..inittask", "net/http"},
+		// The engines (and the registry that reaches them all): the AI
+		// workers' program has them; in the page's they are 11% of the module.
+		{"tessera/ai/players.Decide", "the computer players, which run in the AI workers' program (wasm/cmd/engines)"},
+		{"tessera/ai/mcts.LevelEngine.Share", "the tree search"},
+	}, calls: []string{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "github.com/mailru/easyjson/jlexer.(*Lexer).String"}},
+	{name: "engines", dir: "../engines", unwanted: []struct{ sym, why string }{
+		{"tessera/wasm/page.Run", "the page, which the page's program runs"},
+		{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "the DOM: a worker has none"},
+		{"encoding/json.Marshal", "encoding/json's encoder"},
+		{"net/http..inittask", "net/http"},
+	}, calls: []string{"tessera/ai/players.Decide", "tessera/wasm/aiworker.Serve"}},
+}
+
+// TestLinksNoneOfTheUnwanted builds each browser program, reads the
 // linker's graph of what reached what, and names the chain of calls that
 // brought each unwanted symbol in.
 func TestLinksNoneOfTheUnwanted(t *testing.T) {
 	readSources(t)
-	cmd := exec.Command("go", "build", "-ldflags=-dumpdep", "-o", filepath.Join(t.TempDir(), "tessera.wasm"), ".")
+	for _, prog := range programs {
+		t.Run(prog.name, func(t *testing.T) {
+			t.Parallel()
+			reachedFrom := linkGraph(t, prog.dir)
+			for _, u := range prog.unwanted {
+				if _, ok := reachedFrom[u.sym]; ok {
+					t.Errorf("the module links %s (%s), reached by:\n%s", u.sym, u.why, chain(reachedFrom, u.sym))
+				}
+			}
+			for _, sym := range prog.calls {
+				if _, ok := reachedFrom[sym]; !ok {
+					t.Errorf("the module does not link %s, which the program calls: the test looks at the wrong graph", sym)
+				}
+			}
+		})
+	}
+}
+
+// linkGraph builds the program in dir for the browser and returns, for
+// each symbol the linker kept, the one that first reached it.
+func linkGraph(t *testing.T, dir string) map[string]string {
+	cmd := exec.Command("go", "build", "-ldflags=-dumpdep", "-o", filepath.Join(t.TempDir(), "program.wasm"), ".")
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var deps bytes.Buffer
 	cmd.Stderr = &deps
@@ -59,16 +102,7 @@ func TestLinksNoneOfTheUnwanted(t *testing.T) {
 	if len(reachedFrom) < 1000 {
 		t.Fatalf("the linker named %d symbols: -dumpdep printed no graph", len(reachedFrom))
 	}
-	for _, u := range unwanted {
-		if _, ok := reachedFrom[u.sym]; ok {
-			t.Errorf("the module links %s (%s), reached by:\n%s", u.sym, u.why, chain(reachedFrom, u.sym))
-		}
-	}
-	for _, sym := range []string{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "github.com/mailru/easyjson/jlexer.(*Lexer).String"} {
-		if _, ok := reachedFrom[sym]; !ok {
-			t.Errorf("the module does not link %s, which the program calls: the test looks at the wrong graph", sym)
-		}
-	}
+	return reachedFrom
 }
 
 // readSources looks at every Go file the program may be built from (and

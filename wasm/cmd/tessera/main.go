@@ -1,26 +1,17 @@
 //go:build js
 
-// Command tessera is Tessera's browser program: one wasm binary that draws
-// and plays the board on a page, and, started in a Web Worker, answers AI
-// requests (see tessera/wasm/aiworker).
+// Command tessera is the page's browser program: it draws and plays the
+// board (tessera/wasm/page). The computer players run in Web Workers, from
+// another program (tessera/wasm/cmd/engines) that the page downloads once
+// its board is drawn: this one links no engine, so a first visit waits
+// for less.
 package main
 
 import (
-	"syscall/js"
-
-	"tessera/ai/players"
-	"tessera/wasm/aiworker"
 	"tessera/wasm/page"
 	"tessera/wasm/views"
 )
 
 func main() {
-	if js.Global().Get("document").IsUndefined() {
-		aiworker.Serve(aiworker.Players{
-			Decide: players.Decide, Hint: players.Hint, Review: players.Review, Evaluate: players.Evaluate,
-			Propose: players.Propose, Take: players.Take, Search: players.Search,
-		})
-		return
-	}
 	page.Run(views.All())
 }
