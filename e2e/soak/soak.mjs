@@ -96,8 +96,11 @@ async function newGame(page, side0, side1, opts) {
   await page.click('#new-game-start');
   await page.waitForFunction(([a, b]) => {
     const s = window.tessera.state();
-    // Consecutive games never have the same sides, so these are the new game's.
-    return !document.getElementById('new-game-dialog').open && s.sides[0] === a && s.sides[1] === b;
+    // Consecutive games never have the same pair of sides, so these are the
+    // new game's. A game that opens with a bid (Carteso's komi) seats them
+    // as the bid ends, in either order.
+    const seated = (s.sides[0] === a && s.sides[1] === b) || (s.sides[0] === b && s.sides[1] === a);
+    return !document.getElementById('new-game-dialog').open && seated;
   }, [side0, side1], { timeout: 60_000 });
 }
 
