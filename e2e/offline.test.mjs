@@ -275,7 +275,9 @@ test("when the engines' program cannot be downloaded, the player is told, and th
     await page.click('#new-game-start');
   };
   await computerFirst();
-  await page.waitForFunction(() => /The computer player could not move/.test(document.getElementById('note').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /could not be downloaded/.test(document.getElementById('note').textContent), null, { timeout: 60_000 });
+  assert.equal(await page.locator('#note').textContent(),
+    'The computer player could not be downloaded: the network seems to be down. Press Undo, or start a new game.');
   assert.equal((await state(page)).ply, 0, 'no move was played for the computer');
 
   fail = false;

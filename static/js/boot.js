@@ -186,7 +186,7 @@
     const wasmExec = new URL(root.dataset.wasmExec, location.href).href;
     enginesModule().then(
       (module) => w.postMessage({ type: 'init', module, wasmExec, lazy }),
-      (err) => w.postMessage({ type: 'fail', error: `The computer players could not be downloaded: ${err.message}.` }),
+      (err) => w.postMessage({ type: 'fail', words: `The computer player could not be downloaded: ${err.message}.` }),
     );
     return w;
   }

@@ -13,9 +13,12 @@
 let deliver = null; // Go's message handler, once it listens
 const queue = [];
 
-/** fatal tells the page that this worker cannot go on. */
-function fatal(text) {
-  postMessage(JSON.stringify({ type: 'fatal', error: `worker: ${text}` }));
+/**
+ * fatal tells the page that this worker cannot go on; words, when given,
+ * are for the player.
+ */
+function fatal(text, words) {
+  postMessage(JSON.stringify({ type: 'fatal', error: `worker: ${text}`, ...(words ? { words } : {}) }));
 }
 
 /** tesseraWorker is how the Go program (aiworker.Serve) hears the page. */
@@ -46,8 +49,9 @@ async function start({ module, wasmExec, lazy }) {
 // Only the page that started this dedicated worker can post to it. A
 // string is a protocol message for Go, which checks its shape (and answers
 // fatal to one it cannot read); the one init, with a compiled module and a
-// URL, starts Go, and a fail before it, with its words, ends the worker's
-// use; anything else (a second init, another shape) is ignored.
+// URL, starts Go, and a fail before it (boot.js could not have the
+// program) is passed on as fatal, with its words for the player; anything
+// else (a second init, another shape) is ignored.
 let started = false;
 onmessage = (ev) => {
   if (typeof ev.data === 'string') {
@@ -59,8 +63,8 @@ onmessage = (ev) => {
   if (!started && init?.type === 'init' && init.module instanceof WebAssembly.Module && typeof init.wasmExec === 'string') {
     started = true;
     start(init).catch((err) => fatal(`could not start: ${err.message}`));
-  } else if (!started && init?.type === 'fail' && typeof init.error === 'string') {
+  } else if (!started && init?.type === 'fail' && typeof init.words === 'string') {
     started = true;
-    fatal(init.error);
+    fatal(init.words, init.words);
   }
 };

@@ -10,6 +10,7 @@ import (
 	"tessera/ai"
 	"tessera/ai/catalogue"
 	"tessera/ai/mcts"
+	"tessera/rules"
 )
 
 // worker is one AI worker as the page sees it.
@@ -318,6 +319,8 @@ func (c *Client) deliver(cn *conn, data string) {
 	switch {
 	case err != nil:
 		c.kill(cn, err)
+	case m.Type == TypeFatal && m.Words != "":
+		c.kill(cn, rules.Said(errors.New(m.Error), m.Words))
 	case m.Type == TypeFatal:
 		c.kill(cn, errors.New(m.Error))
 	case m.Type == TypeReply || m.Type == TypeStats || m.Type == TypeError:

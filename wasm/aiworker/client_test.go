@@ -12,6 +12,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/players"
+	"tessera/rules"
 )
 
 // allPlayers answers every request as a worker does.
@@ -238,6 +239,21 @@ func TestBrokenWorkers(t *testing.T) {
 				t.Errorf("%s: after Move %d, %d workers spawned, want %d, all terminated", name, i, len(spawned), tries)
 			}
 		}
+	}
+}
+
+// A worker that could not start says so to the player: Move's error
+// carries the fatal message's words.
+func TestFatalWordsReachThePlayer(t *testing.T) {
+	const words = "The computer player could not be downloaded: the network seems to be down."
+	c := newClient(func(deliver func(string)) (worker, error) {
+		return &scriptedWorker{deliver: deliver, answer: func(Message) string {
+			return Message{Type: TypeFatal, Error: "worker: " + words, Words: words}.Encode()
+		}}, nil
+	}, time.Minute, 1)
+	_, err := c.Move(context.Background(), urReq, nil)
+	if err == nil || rules.Say(err) != words {
+		t.Errorf("Move = %v, saying %q; want the words %q", err, rules.Say(err), words)
 	}
 }
 

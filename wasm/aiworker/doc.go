@@ -55,6 +55,7 @@
 //	worker -> page  {"type":"speed","id":N,"speed":{...}}
 //	worker -> page  {"type":"error","id":N,"error":"ai: ..."}
 //	worker -> page  {"type":"fatal","error":"..."}
+//	worker -> page  {"type":"fatal","error":"...","words":"The computer player could not be downloaded: ..."}
 //
 // Every move, hint, review, search, propose or take request (answered by
 // players.Decide, players.Hint, players.Review, players.Search,
@@ -70,8 +71,10 @@
 // the best move the engine had so far (players.Decide returns it with the
 // context's error; players.Search its statistics so far). A
 // fatal message says the worker cannot go on (its Go program exited, a
-// script failed to load, it received a message it could not read); the page
-// then fails every request that worker holds and terminates it. The Worker's
+// script failed to load, it received a message it could not read, its
+// program could not be downloaded); the page then fails every request that
+// worker holds and terminates it, and those errors carry the message's
+// words for the player, when it has some (rules.Say). The Worker's
 // own error events are turned into fatal messages on the page side, so a
 // crashed worker makes Move return an error, never hang.
 //

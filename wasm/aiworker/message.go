@@ -51,6 +51,7 @@ type Message struct {
 	Reply   *ai.Reply     `json:"reply,omitempty"`   // reply only
 	Stats   *mcts.Stats   `json:"stats,omitempty"`   // stats only
 	Error   string        `json:"error,omitempty"`   // error and fatal only, never empty there
+	Words   string        `json:"words,omitempty"`   // fatal only, optional: what to tell the player (worker.js's, when the engines could not be downloaded)
 	Millis  int           `json:"millis,omitempty"`  // playouts only: how long to play them, in ms, at least 1
 	Speed   *random.Speed `json:"speed,omitempty"`   // progress and speed only
 }
@@ -78,7 +79,7 @@ func Decode(data string) (Message, error) {
 
 // check says whether m carries exactly the fields of its type.
 func (m Message) check() error {
-	want := map[Type]struct{ id, request, share, reply, stats, err, millis, speed bool }{
+	want := map[Type]struct{ id, request, share, reply, stats, err, words, millis, speed bool }{
 		TypeMove:     {id: true, request: true},
 		TypeHint:     {id: true, request: true},
 		TypeReview:   {id: true, request: true},
@@ -91,7 +92,7 @@ func (m Message) check() error {
 		TypeReply:    {id: true, reply: true},
 		TypeStats:    {id: true, stats: true},
 		TypeError:    {id: true, err: true},
-		TypeFatal:    {err: true},
+		TypeFatal:    {err: true, words: true},
 		TypePlayouts: {id: true, request: true, millis: true},
 		TypeProgress: {id: true, speed: true},
 		TypeSpeed:    {id: true, speed: true},
@@ -114,6 +115,8 @@ func (m Message) check() error {
 		return errors.New("stats missing or out of place")
 	case w.err != (m.Error != ""):
 		return errors.New("error missing or out of place")
+	case !w.words && m.Words != "":
+		return errors.New("words out of place")
 	case w.millis != (m.Millis != 0) || m.Millis < 0:
 		return errors.New("millis missing, negative or out of place")
 	case w.speed != (m.Speed != nil):

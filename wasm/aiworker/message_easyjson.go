@@ -87,6 +87,12 @@ func easyjson4086215fDecodeTesseraWasmAiworker(in *jlexer.Lexer, out *Message) {
 			} else {
 				out.Error = string(in.String())
 			}
+		case "words":
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Words = string(in.String())
+			}
 		case "millis":
 			if in.IsNull() {
 				in.Skip()
@@ -155,6 +161,11 @@ func easyjson4086215fEncodeTesseraWasmAiworker(out *jwriter.Writer, in Message) 
 		const prefix string = ",\"error\":"
 		out.RawString(prefix)
 		out.String(string(in.Error))
+	}
+	if in.Words != "" {
+		const prefix string = ",\"words\":"
+		out.RawString(prefix)
+		out.String(string(in.Words))
 	}
 	if in.Millis != 0 {
 		const prefix string = ",\"millis\":"

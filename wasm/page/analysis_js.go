@@ -85,8 +85,7 @@ func (p *Page) updateAnalysis() {
 		}
 		a.stop = nil
 		if err != nil {
-			say(err) // for developers, in the console
-			p.setText("analysis-text", "No analysis of this position: the computer could not finish it.")
+			p.setText("analysis-text", aiFailed(err, "No analysis of this position: the computer could not finish it."))
 			return
 		}
 		if a.known == nil {

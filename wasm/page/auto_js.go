@@ -135,8 +135,7 @@ func (p *Page) think(settle float64) {
 			say(err) // for developers, in the console
 			p.updateDOM()
 		default:
-			p.s.Note = "The computer player could not move. Press Undo, or start a new game."
-			say(err) // for developers, in the console
+			p.s.Note = aiFailed(err, "The computer player could not move.") + " Press Undo, or start a new game."
 			p.updateDOM()
 		}
 	}()

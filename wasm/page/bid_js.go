@@ -161,8 +161,7 @@ func (p *Page) askBid(b *play.Bid, ask func(context.Context, ai.Request) (ai.Rep
 			if dialog := p.byID("bid-dialog").Underlying(); dialog.Get("open").Bool() {
 				dialog.Call("close")
 			}
-			say(err) // for developers, in the console
-			p.notice("The computer could not bid. Start a new game to try again.")
+			p.notice(aiFailed(err, "The computer could not bid.") + " Start a new game to try again.")
 			return
 		}
 		p.stepBid()

@@ -93,8 +93,7 @@ func (p *Page) hint() {
 		p.asked.done = true // the hint stays until the position changes
 		p.updateHint()
 		if err != nil {
-			say(err) // for developers, in the console
-			p.setText("hint-text", "No hint this time: the computer could not find one. Try again.")
+			p.setText("hint-text", aiFailed(err, "No hint this time: the computer could not find one.")+" Try again.")
 			return
 		}
 		p.setText("hint-text", p.hintText(reply))

@@ -115,8 +115,7 @@ func (p *Page) review() {
 		}
 		p.reviewed = reviewState{}
 		if err != nil {
-			say(err) // for developers, in the console
-			p.reviewed.failed = "The review failed: the computer could not finish it. Try again."
+			p.reviewed.failed = aiFailed(err, "The review failed: the computer could not finish it.") + " Try again."
 		} else {
 			p.reviewed.review = play.NewReviewOf(tokens, plies, note)
 			s.Said = "Game reviewed: the move list marks the moves that lost a chance to win, and the graph shows the chances over the game."

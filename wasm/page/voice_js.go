@@ -3,6 +3,7 @@
 package page
 
 import (
+	"errors"
 	"syscall/js"
 
 	"tessera/rules"
@@ -14,4 +15,16 @@ import (
 func say(err error) string {
 	js.Global().Get("console").Call("log", "tessera: "+err.Error())
 	return rules.Say(err)
+}
+
+// aiFailed words a failed request to the computer for the player: what
+// the worker said to the player, when it said something (its program could
+// not be downloaded), or else otherwise; the error's message goes to the
+// console for developers.
+func aiFailed(err error, otherwise string) string {
+	words := say(err)
+	if s := rules.Sayer(nil); errors.As(err, &s) {
+		return words
+	}
+	return otherwise
 }
