@@ -16,9 +16,9 @@ import (
 	"tessera/ai"
 )
 
-// Game is what a game's computer players offer. Its levels carry no
+// offer is what a game's computer players offer. Its levels carry no
 // Engine.
-type Game struct {
+type offer struct {
 	Levels   []ai.Level // the levels that play the game, weakest first: the random mover, then its own
 	Hints    bool       // players.Hint answers for the game
 	Reviews  bool       // players.Review answers for the game

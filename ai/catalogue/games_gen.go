@@ -5,7 +5,7 @@ package catalogue
 import "tessera/ai"
 
 // games is the catalogue, by game name.
-var games = map[string]Game{
+var games = map[string]offer{
 	"ur": {
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},

@@ -65,7 +65,7 @@ func newClient(spawn spawnFunc, grace time.Duration, fanout int) *Client {
 
 // Move asks for a move for req and waits for the answer. It blocks: call
 // it from its own goroutine, never from a JavaScript callback. A level
-// that is a tree search (players.Searches) searches on the Client's workers at
+// that is a tree search (catalogue.Searches) searches on the Client's workers at
 // once, each with its own seed, and their root statistics are merged
 // (players.Search, mcts.Merge, mcts.Stats.Reply); any other level asks one worker.
 // When ctx ends first, Move returns ctx.Err() at once and the workers
@@ -319,10 +319,12 @@ func (c *Client) deliver(cn *conn, data string) {
 	switch {
 	case err != nil:
 		c.kill(cn, err)
-	case m.Type == TypeFatal && m.Words != "":
-		c.kill(cn, rules.Said(errors.New(m.Error), m.Words))
 	case m.Type == TypeFatal:
-		c.kill(cn, errors.New(m.Error))
+		err := errors.New(m.Error)
+		if m.Words != "" {
+			err = rules.Said(err, m.Words)
+		}
+		c.kill(cn, err)
 	case m.Type == TypeReply || m.Type == TypeStats || m.Type == TypeError:
 		ch, ok := cn.pending[m.ID]
 		if !ok {
