@@ -237,6 +237,10 @@ async function offline(page, server, game) {
   assert.deepEqual((await state(page)).tokens.slice(0, tokens.length), tokens, 'the game, reloaded offline');
   await page.waitFor(() => navigator.serviceWorker.controller !== null, null, T);
   await loaded(page);
+  // The page warms its first AI worker once drawn, and so fetches the
+  // engines' program (from the cache): leaving while that is in flight is
+  // a cut-off request Firefox reports (see loaded).
+  await page.waitFor(() => performance.getEntriesByName('tessera:engines-ready').length > 0, null, T);
   await page.goto(`${server.url}/${game}?m=${encodeURIComponent(tokens[0])}`);
   await drawn(page);
   await move(page, game, 'pointer');

@@ -155,14 +155,16 @@
 
   /**
    * enginesModule returns the AI workers' compiled program, downloading
-   * and compiling it the first time. A failed download is tried again by
-   * the next worker.
+   * and compiling it the first time, and marks tessera:engines-ready when
+   * it is compiled. A failed download is tried again by the next worker.
    */
   function enginesModule() {
     if (!engines) {
-      engines = fetch(root.dataset.engines).then((res) => {
+      engines = fetch(root.dataset.engines).then(async (res) => {
         if (!res.ok) throw new Error(`the server answered ${res.status} ${res.statusText}`);
-        return WebAssembly.compileStreaming(res);
+        const module = await WebAssembly.compileStreaming(res);
+        performance.mark('tessera:engines-ready');
+        return module;
       }, () => {
         throw new Error('the network seems to be down');
       });
