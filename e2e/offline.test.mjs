@@ -277,13 +277,15 @@ test("when the engines' program cannot be downloaded, the player is told, and th
   await computerFirst();
   await page.waitForFunction(() => /could not be downloaded/.test(document.getElementById('note').textContent), null, { timeout: 60_000 });
   assert.equal(await page.locator('#note').textContent(),
-    'The computer player could not be downloaded: the network seems to be down. Press Undo, or start a new game.');
+    'The computer player could not be downloaded: the network seems to be down. Start a new game to try again.');
   assert.equal((await state(page)).ply, 0, 'no move was played for the computer');
+  assert.match(await page.locator('#turn').textContent(), /^The computer could not move · /, 'no longer said to be thinking');
 
   fail = false;
   await computerFirst();
   await page.waitForFunction(() => window.tessera.state().ply > 0, null, { timeout: 60_000 });
   assert.doesNotMatch(await page.locator('#note').textContent(), /could not move/);
+  assert.doesNotMatch(await page.locator('#turn').textContent(), /could not move/);
   // The aborted downloads are the console's only errors.
   assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   await context.close();

@@ -26,6 +26,7 @@ const (
 func (p *Page) advance() {
 	p.pending++
 	p.cancelAI()
+	p.aiStuck = false
 	s := p.s
 	if !s.Hist.Latest() {
 		return
@@ -135,10 +136,21 @@ func (p *Page) think(settle float64) {
 			say(err) // for developers, in the console
 			p.updateDOM()
 		default:
-			p.s.Note = aiFailed(err, "The computer player could not move.") + " Press Undo, or start a new game."
+			p.aiStuck = true
+			p.s.Note = aiFailed(err, "The computer player could not move.") + " " + p.stuckAdvice()
 			p.updateDOM()
 		}
 	}()
+}
+
+// stuckAdvice says what the player can do when the computer could not
+// move: take back their last move, if they have one to take back, or
+// start again.
+func (p *Page) stuckAdvice() string {
+	if len(p.s.Hist.Tokens) > 0 && p.anyHuman() {
+		return "Press Undo, or start a new game."
+	}
+	return "Start a new game to try again."
 }
 
 // tick shows the seconds spent thinking until ctx ends.

@@ -48,6 +48,7 @@ type Page struct {
 	embed      embedding.Params       // an embed page's mode and theme; zero on a play page
 	thinking   bool                   // an AI search is under way
 	movingNow  bool                   // the player asked the AI to move now
+	aiStuck    bool                   // the computer could not move in the latest position
 	pending    int                    // counts scheduled automatic plies; a newer one cancels older ones
 	shared     bool                   // a shared link's game is shown, not the saved one
 	previous   bool                   // a game in progress is kept under previousKey for "Back to my game"

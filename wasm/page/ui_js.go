@@ -93,6 +93,8 @@ func (p *Page) turnText(pl rules.Player, seat string, short bool) string {
 	_, _, vsComputer := p.s.Opponent()
 	switch {
 	case !p.s.Hist.Latest():
+	case seat != board.Human && p.aiStuck:
+		return fmt.Sprintf("The computer could not move · %s", p.s.SideName(pl))
 	case seat != board.Human:
 		return fmt.Sprintf("Computer is thinking · %s", p.s.SideName(pl))
 	case vsComputer:
