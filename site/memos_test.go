@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"image/png"
 	"testing"
 
 	"tessera/site/raster"
@@ -26,11 +27,20 @@ func newCanvasScene(v play.View, scene *board.Scene, w, h, margin int, bg color.
 	return c.Image()
 }
 
+// release encodes img as the handler does, which keeps it for reuse.
+func release(t *testing.T, img *image.RGBA) {
+	t.Helper()
+	if _, err := encodeScene(img, 256, png.BestSpeed); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // RenderScene's pictures are what their view draws on a new canvas,
 // whatever it drew before: each game's previews of plies in any order (the
 // same twice, back to the start, to the end), with the pictures of other
 // kinds a share page asks for in between, and more kinds than the memos
-// kept.
+// kept. Each image is encoded as the handler's are, and so kept for the
+// next picture of its size: a transparent one follows one of its size.
 func TestRenderSceneAsOnANewCanvas(t *testing.T) {
 	for _, g := range Games() {
 		link := randomLink(t, g, 14, 5)
@@ -41,23 +51,27 @@ func TestRenderSceneAsOnANewCanvas(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := RenderPreview(link)
-			if err != nil {
-				t.Fatal(err)
-			}
 			want := newCanvasScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false), 1)
-			if !bytes.Equal(got.Pix, want.Pix) {
-				t.Errorf("%s: the preview of ply %d differs from its drawing on a new canvas", g.Name(), ply)
+			for range 2 { // the second on the first's image
+				got, err := RenderPreview(link)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got.Pix, want.Pix) {
+					t.Errorf("%s: the preview of ply %d differs from its drawing on a new canvas", g.Name(), ply)
+				}
+				release(t, got)
 			}
 			for _, k := range []struct {
 				w, h int
-				dark bool
-			}{{300, 400, false}, {301, 400, true}} {
-				got := RenderScene(v, scene, k.w, k.h, 3, PageBackground(k.dark), 1.5)
-				want := newCanvasScene(v, scene, k.w, k.h, 3, PageBackground(k.dark), 1.5)
+				bg   color.Color
+			}{{300, 400, PageBackground(false)}, {300, 400, nil}, {301, 400, PageBackground(true)}} {
+				got := RenderScene(v, scene, k.w, k.h, 3, k.bg, 1.5)
+				want := newCanvasScene(v, scene, k.w, k.h, 3, k.bg, 1.5)
 				if !bytes.Equal(got.Pix, want.Pix) {
 					t.Errorf("%s: ply %d in %v differs from its drawing on a new canvas", g.Name(), ply, k)
 				}
+				release(t, got)
 			}
 		}
 	}

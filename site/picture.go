@@ -1,13 +1,11 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"image/png"
 	"strings"
 
 	"tessera/rules"
-	"tessera/site/raster"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 	"tessera/wasm/settings"
@@ -73,11 +71,7 @@ func DrawPicture(v play.View, s *play.Session, kind string, level png.Compressio
 		w, aspect = pictureWide, wide
 	}
 	img := RenderScene(v, s.Scene(0, dark), w, int(float64(w)/aspect+0.5), 0, PageBackground(dark), PictureScale)
-	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, raster.Paletted(img, pictureColours)); err != nil {
-		return nil, fmt.Errorf("site: %w", err)
-	}
-	return b.Bytes(), nil
+	return encodeScene(img, pictureColours, level)
 }
 
 // SharePicture draws the position link shows as its share page draws it

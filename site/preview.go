@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
@@ -80,13 +79,16 @@ func RenderScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Col
 	var rec raster.Recording
 	v.Draw(&rec, scene)
 	kind := sceneKind{view: reflect.TypeOf(v), w: w, h: h, margin: margin, bg: bg, scale: scale}
+	ground := image.Image(image.Transparent)
+	if bg != nil {
+		ground = image.NewUniform(bg)
+	}
 	return sceneMemos.of(kind).Play(&rec, func() (*raster.Canvas, board.Canvas) {
-		c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
-		if bg != nil {
-			draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
-		}
+		c := raster.On(sceneImage(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)))
 		c.Translate(float64(margin)*scale, float64(margin)*scale)
 		return c, raster.Scaled{C: c, S: scale}
+	}, func(img *image.RGBA) {
+		draw.Draw(img, img.Bounds(), ground, image.Point{}, draw.Src)
 	})
 }
 
@@ -114,12 +116,7 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, raster.Paletted(img, previewColours)); err != nil {
-		return nil, fmt.Errorf("site: %w", err)
-	}
-	return buf.Bytes(), nil
+	return encodeScene(img, previewColours, png.BestSpeed)
 }
 
 // servePreview answers a preview's URL: the PNG of the position its query

@@ -21,6 +21,7 @@ type Canvas struct {
 	saved []state // Save's stack
 	path  path    // the current path
 	faces faces
+	masks *shadowMasks // the shadows of earlier pictures (a Memo's); nil: none kept
 }
 
 var _ board.Canvas = (*Canvas)(nil)
@@ -45,8 +46,12 @@ type shadow struct {
 
 // New returns a transparent w x h canvas in the canvas's initial state
 // (black fill and stroke, line width 1, no dash, no shadow, 10px font).
-func New(w, h int) *Canvas {
-	dc := gg.NewContext(w, h)
+func New(w, h int) *Canvas { return On(image.NewRGBA(image.Rect(0, 0, w, h))) }
+
+// On returns a canvas in the initial state that draws on img, whose
+// pixels stay as they are until drawn on.
+func On(img *image.RGBA) *Canvas {
+	dc := gg.NewContextForRGBA(img)
 	dc.SetLineCapButt()
 	dc.SetLineJoinRound()
 	black := paint{solid: color.NRGBA{0, 0, 0, 255}}
@@ -124,7 +129,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64) {
 // Fill fills the current path with the fill style (non-zero winding),
 // its shadow first.
 func (c *Canvas) Fill() {
-	c.drawShadow(func(dc *gg.Context, _ float64) { dc.Fill() })
+	c.drawShadow(false, func(dc *gg.Context, _ float64) { dc.Fill() })
 	c.path.draw(c.dc, 0, 0)
 	c.dc.SetFillStyle(c.st.fill.pattern(c.st.alpha))
 	c.dc.Fill()
@@ -134,7 +139,7 @@ func (c *Canvas) Fill() {
 // dash, its shadow first.
 func (c *Canvas) Stroke() {
 	c.setLine(c.dc, 1)
-	c.drawShadow(func(dc *gg.Context, scale float64) { c.setLine(dc, scale); dc.Stroke() })
+	c.drawShadow(true, func(dc *gg.Context, scale float64) { c.setLine(dc, scale); dc.Stroke() })
 	c.path.draw(c.dc, 0, 0)
 	c.dc.SetStrokeStyle(c.st.stroke.pattern(c.st.alpha))
 	c.dc.Stroke()

@@ -57,15 +57,32 @@ func (c counting) Stroke()                         { *c.paints++; c.Canvas.Strok
 func (c counting) FillText(s string, x, y float64) { *c.paints++; c.Canvas.FillText(s, x, y) }
 func (c counting) ClearRect(x, y, w, h float64)    { *c.paints++; c.Canvas.ClearRect(x, y, w, h) }
 
-// start is a new 2x canvas over a light background with its origin moved,
-// as a preview's; paints counts what is painted on it.
+// start is a new 2x canvas with its origin moved, as a preview's, on an
+// image of leftover pixels (as an image kept for reuse has); paints counts
+// what is painted on it.
 func start(paints *int) func() (*Canvas, board.Canvas) {
 	return func() (*Canvas, board.Canvas) {
-		c := New(250, 130)
-		draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(color.NRGBA{0xf6, 0xf3, 0xec, 0xff}), image.Point{}, draw.Src)
+		img := image.NewRGBA(image.Rect(0, 0, 250, 130))
+		for i := range img.Pix {
+			img.Pix[i] = uint8(i * 7)
+		}
+		c := On(img)
 		c.Translate(5, 5)
 		return c, counting{Scaled{C: c, S: 2}, paints}
 	}
+}
+
+// ground paints a light background, as a preview's.
+func ground(img *image.RGBA) {
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0xf6, 0xf3, 0xec, 0xff}), image.Point{}, draw.Src)
+}
+
+// fresh returns what rec's calls draw on a new canvas over ground.
+func fresh(rec *Recording) *image.RGBA {
+	c, on := start(new(int))()
+	ground(c.Image())
+	play(on, rec.calls, 0, len(rec.calls), true)
+	return c.Image()
 }
 
 // paintsIn counts the calls of r that paint.
@@ -102,10 +119,8 @@ func TestMemoDrawsWhatANewCanvasDraws(t *testing.T) {
 	var m Memo
 	for i, s := range steps {
 		paints := 0
-		got := m.Play(s.rec, start(&paints))
-		fresh, on := start(new(int))()
-		play(on, s.rec.calls, 0, len(s.rec.calls), true)
-		if !bytes.Equal(got.Pix, fresh.Image().Pix) {
+		got := m.Play(s.rec, start(&paints), ground)
+		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
 			t.Errorf("picture %d differs from the same calls on a new canvas", i)
 		}
 		want := s.paints
@@ -122,13 +137,13 @@ func TestMemoDrawsWhatANewCanvasDraws(t *testing.T) {
 func TestMemoSize(t *testing.T) {
 	var m Memo
 	for range 2 {
-		m.Play(picture(0, "a"), start(new(int)))
+		m.Play(picture(0, "a"), start(new(int)), ground)
 	}
 	paints := 0
 	got := m.Play(picture(0, "a"), func() (*Canvas, board.Canvas) {
 		c := New(60, 30)
 		return c, counting{c, &paints}
-	})
+	}, ground)
 	if want := paintsIn(picture(0, "a")); paints != want {
 		t.Errorf("painted %d calls on a smaller canvas, want all %d", paints, want)
 	}
@@ -159,6 +174,51 @@ func TestRecordingPlaysBack(t *testing.T) {
 	for o := opSave; o <= opFillText; o++ {
 		if !seen[o] {
 			t.Errorf("the test records no call of op %d", o)
+		}
+	}
+}
+
+// piece records a shadowed disc at (x, y) on a plain board.
+func piece(x, y, blur float64) *Recording {
+	var r Recording
+	r.SetFillStyle("#c8a165")
+	r.BeginPath()
+	r.RoundRect(4, 4, 112, 52, 6)
+	r.Fill()
+	r.SetShadow("rgba(0,0,0,0.5)", blur, 1, 2)
+	r.SetFillStyle("#b22")
+	r.BeginPath()
+	r.Arc(x, y, 8, 0, 6.3)
+	r.Fill()
+	return &r
+}
+
+// A memo keeps each shadow its pictures cast once: a disc moved by whole
+// pixels casts the one it cast before, and a disc moved by a fraction of
+// a pixel, or blurred otherwise, a new one. Each picture is still what its
+// calls draw on a new canvas.
+func TestMemoKeepsShadows(t *testing.T) {
+	steps := []struct {
+		rec   *Recording
+		masks int // the shadows kept after it
+	}{
+		{piece(21, 21, 4), 1},
+		{piece(47, 21, 4), 1},    // 52 pixels to the right, on the 2x canvas
+		{piece(47, 33.5, 4), 1},  // and 25 down
+		{piece(47.25, 21, 4), 2}, // half a pixel: another shadow
+		{piece(21, 21, 6), 3},    // another blur
+		{piece(73, 21, 6), 3},
+		{piece(21.1, 21, 6), 4},
+		{piece(21.2, 21, 6), 5}, // the same pixels, the shape not where it was within them
+	}
+	var m Memo
+	for i, s := range steps {
+		got := m.Play(s.rec, start(new(int)), ground)
+		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
+			t.Errorf("picture %d differs from the same calls on a new canvas", i)
+		}
+		if n := len(m.masks.masks); n != s.masks {
+			t.Errorf("after picture %d, %d shadows kept, want %d", i, n, s.masks)
 		}
 	}
 }

@@ -12,55 +12,70 @@ import (
 // included), the most used buckets give the palette (each its colours' mean), and
 // every pixel takes the nearest colour of the palette, without dithering
 // (a board's flat areas stay flat, and compress well). A board has few
-// distinct colours and long runs of one: both are counted once.
+// distinct colours and long runs of one: the image is read once, as runs,
+// and each run is counted, then written, at once.
 func Paletted(img *image.RGBA, colours int) *image.Paletted {
-	counts := colourCounts(img)
+	counts, runs := colourRuns(img)
 	pal := palette(counts, colours)
 	near := newNearest(pal)
-	index := make([]uint8, len(counts.keys)) // by counts' slot
-	for i, n := range counts.n {
-		if n > 0 {
-			index[i] = uint8(near.index(unpack(counts.keys[i])))
-		}
+	index := make([]uint8, len(counts.colours)) // by colour number
+	for id, c := range counts.colours {
+		index[id] = uint8(near.index(unpack(c)))
 	}
-	b := img.Bounds()
-	out := image.NewPaletted(b, pal)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
-		dst := out.Pix[out.PixOffset(b.Min.X, y):]
-		last, at := uint32(0), uint8(0)
-		for i := 0; i < len(row); i += 4 {
-			c := pack(row[i:])
-			if i == 0 || c != last {
-				last, at = c, index[counts.slot(c)]
-			}
-			dst[i/4] = at
+	out := image.NewPaletted(img.Bounds(), pal)
+	pix, at := out.Pix, 0
+	for _, r := range runs {
+		v, end := index[r.id], at+int(r.n)
+		if end-at >= 16 {
+			fill(pix[at:end], v)
+			at = end
+		}
+		for ; at < end; at++ { // most runs: set here, without a call
+			pix[at] = v
 		}
 	}
 	return out
 }
 
-// colourCounts counts the pixels of each colour of img.
-func colourCounts(img *image.RGBA) *colourTable {
+// run is a row's pixels of one colour, side by side: n of the colour
+// numbered id.
+type run struct {
+	id, n int32
+}
+
+// colourRuns counts the pixels of each colour of img, and returns its
+// runs, row after row. It compares two pixels at a time while they are
+// the run's colour.
+func colourRuns(img *image.RGBA) (*colourTable, []run) {
 	counts := newColourTable()
 	b := img.Bounds()
+	runs := make([]run, 0, b.Dx()*b.Dy()/4) // a board's: a run of 6 pixels on average
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
-		run, last := 0, uint32(0)
-		for i := 0; i < len(row); i += 4 {
+		for i := 0; i < len(row); {
 			c := pack(row[i:])
-			if run > 0 && c != last {
-				counts.add(last, run)
-				run = 0
+			two := uint64(c) | uint64(c)<<32
+			j := i + 4
+			for j+8 <= len(row) && binary.LittleEndian.Uint64(row[j:]) == two {
+				j += 8
 			}
-			last = c
-			run++
-		}
-		if run > 0 {
-			counts.add(last, run)
+			for j < len(row) && pack(row[j:]) == c {
+				j += 4
+			}
+			n := (j - i) / 4
+			runs = append(runs, run{counts.add(c, n), int32(n)})
+			i = j
 		}
 	}
-	return counts
+	return counts, runs
+}
+
+// fill sets every byte of p (not empty) to v, copying what is set.
+func fill(p []uint8, v uint8) {
+	p[0] = v
+	for k := 1; k < len(p); k *= 2 {
+		copy(p[k:], p[:k])
+	}
 }
 
 // palette returns the mean colours of the n most used buckets of counts,

@@ -10,15 +10,19 @@ import (
 	"testing"
 )
 
-// TestPalettedKeepsFewColours: an image of few colours keeps them exactly,
-// and an image of many gets 256 colours, each pixel near its own, the
-// same each time.
+// TestPalettedKeepsFewColours: an image of few colours keeps them exactly
+// (in runs of 7 pixels, and of 23 and more), and an image of many gets 256
+// colours, each pixel near its own, the same each time.
 func TestPalettedKeepsFewColours(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	cols := []color.RGBA{{255, 0, 0, 255}, {0, 0, 255, 255}, {0, 0, 0, 0}, {20, 20, 20, 128}}
 	for y := range 64 {
 		for x := range 64 {
-			img.SetRGBA(x, y, cols[(x/7+y/5)%len(cols)])
+			w := 7
+			if y >= 32 {
+				w = 23
+			}
+			img.SetRGBA(x, y, cols[(x/w+y/5)%len(cols)])
 		}
 	}
 	p := Paletted(img, 256)
@@ -70,7 +74,7 @@ func diff(a, b uint8) int {
 	return int(b - a)
 }
 
-// colourCounts counts each colour's pixels as a map would, through the
+// colourRuns counts each colour's pixels as a map would, through the
 // table's growth: runs of one colour, and more colours than the table's
 // first size.
 func TestColourCounts(t *testing.T) {
@@ -87,7 +91,7 @@ func TestColourCounts(t *testing.T) {
 			want[pack([]uint8{c.R, c.G, c.B, c.A})]++
 		}
 	}
-	counts := colourCounts(img)
+	counts, _ := colourRuns(img)
 	got := map[uint32]int{}
 	counts.each(func(c uint32, n int) { got[c] = n })
 	if !maps.Equal(got, want) {

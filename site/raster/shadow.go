@@ -1,9 +1,11 @@
 package raster
 
 import (
+	"encoding/binary"
 	"image"
 	"image/draw"
 	"math"
+	"sync"
 
 	"github.com/fogleman/gg"
 )
@@ -14,12 +16,14 @@ func (s shadow) on() bool {
 }
 
 // drawShadow draws the shadow of the current path, as paint (dc.Fill or
-// dc.Stroke with the line set, scaled) draws it in opaque black on a
-// scratch context: that shape, moved by the offset and blurred, in the
-// shadow's colour. The canvas blurs with a Gaussian of deviation blur/2;
-// three box blurs of the same variance stand in for it. A wide blur is
-// made at a fraction of the size and scaled up, which it hides.
-func (c *Canvas) drawShadow(paint func(dc *gg.Context, scale float64)) {
+// dc.Stroke with the line set, scaled; stroke says which) draws it in
+// opaque black on a scratch context: that shape, moved by the offset and
+// blurred, in the shadow's colour. The canvas blurs with a Gaussian of
+// deviation blur/2; three box blurs of the same variance stand in for it.
+// A wide blur is made at a fraction of the size and scaled up, which it
+// hides. The blurred shape is taken from the canvas's masks when it has
+// them and they hold it.
+func (c *Canvas) drawShadow(stroke bool, paint func(dc *gg.Context, scale float64)) {
 	sh := c.st.shadow
 	x0, y0, x1, y1, ok := c.path.bounds()
 	if !sh.on() || !ok {
@@ -35,12 +39,21 @@ func (c *Canvas) drawShadow(paint func(dc *gg.Context, scale float64)) {
 		return
 	}
 	s := max(1, k/3) // the mask's pixels are s x s of the image's
+	dx, dy := sh.dx-float64(r.Min.X), sh.dy-float64(r.Min.Y)
+	var key string
+	if c.masks != nil {
+		key = c.maskKey(stroke, r.Dx(), r.Dy(), k, s, dx, dy)
+		if mask := c.masks.get(key); mask != nil {
+			draw.DrawMask(dst, r, image.NewUniform(fade(sh.color, c.st.alpha)), image.Point{}, mask, image.Point{}, draw.Over)
+			return
+		}
+	}
 	w, h := (r.Dx()+s-1)/s, (r.Dy()+s-1)/s
 	scratch := gg.NewContext(w, h)
 	scratch.SetLineCapButt()
 	scratch.SetLineJoinRound()
 	scratch.Scale(1/float64(s), 1/float64(s))
-	c.path.draw(scratch, sh.dx-float64(r.Min.X), sh.dy-float64(r.Min.Y))
+	c.path.draw(scratch, dx, dy)
 	scratch.SetRGB(0, 0, 0)
 	paint(scratch, 1/float64(s))
 	src := scratch.Image().(*image.RGBA)
@@ -52,8 +65,71 @@ func (c *Canvas) drawShadow(paint func(dc *gg.Context, scale float64)) {
 	if s > 1 {
 		mask = scaleUp(mask, s, r.Dx(), r.Dy())
 	}
-	col := image.NewUniform(fade(sh.color, c.st.alpha))
-	draw.DrawMask(dst, r, col, image.Point{}, mask, image.Point{}, draw.Over)
+	if c.masks != nil {
+		c.masks.put(key, mask)
+	}
+	draw.DrawMask(dst, r, image.NewUniform(fade(sh.color, c.st.alpha)), image.Point{}, mask, image.Point{}, draw.Over)
+}
+
+// maskKey returns what makes the mask of a shadow: the path as its
+// scratch context draws it (moved by dx, dy), how it is painted, the
+// mask's size, and the blur. Equal keys make equal masks, to the bit: a
+// piece's shadow is the same on every cell where the piece stands at the
+// same place within a pixel.
+func (c *Canvas) maskKey(stroke bool, w, h, k, s int, dx, dy float64) string {
+	b := make([]byte, 0, 64+len(c.path)*57)
+	b = binary.AppendVarint(b, int64(w))
+	b = binary.AppendVarint(b, int64(h))
+	b = binary.AppendVarint(b, int64(k))
+	b = binary.AppendVarint(b, int64(s))
+	float := func(v float64) { b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v)) }
+	if stroke {
+		b = append(b, 's')
+		float(c.st.lineWidth)
+		for _, d := range c.st.dash {
+			float(d)
+		}
+	}
+	for _, seg := range c.path {
+		b = append(b, byte(seg.kind))
+		float(seg.x + dx) // as path.draw moves it
+		float(seg.y + dy)
+		for _, v := range []float64{seg.rx, seg.ry, seg.rot, seg.start, seg.sweep} {
+			float(v)
+		}
+	}
+	return string(b)
+}
+
+// shadowMasks keeps the masks of shadows drawn, by maskKey, for pictures
+// drawn one after another (a Memo's): a board's pieces cast the same few
+// shadows, and blurring one costs more than drawing the piece. Safe for
+// concurrent use.
+type shadowMasks struct {
+	mu    sync.Mutex
+	masks map[string]*image.Alpha
+}
+
+// maxShadowMasks bounds the masks kept: a board of many cells and pieces
+// keeps a few hundred of some kilobytes each.
+const maxShadowMasks = 512
+
+// get returns the mask kept for key, or nil.
+func (m *shadowMasks) get(key string) *image.Alpha {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.masks[key]
+}
+
+// put keeps mask for key, forgetting every mask kept when there are
+// too many.
+func (m *shadowMasks) put(key string, mask *image.Alpha) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.masks == nil || len(m.masks) >= maxShadowMasks {
+		m.masks = map[string]*image.Alpha{}
+	}
+	m.masks[key] = mask
 }
 
 // scaleUp returns a w x h mask whose pixel (x, y) is m's, s times smaller,
