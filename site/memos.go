@@ -83,8 +83,25 @@ func encodeScene(img *image.RGBA, colours int, level png.CompressionLevel) ([]by
 	p := raster.Paletted(img, colours)
 	sceneImages.Put(img)
 	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: level}).Encode(&b, p); err != nil {
+	if err := (&png.Encoder{CompressionLevel: level, BufferPool: &pngBuffers}).Encode(&b, p); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
 	return b.Bytes(), nil
 }
+
+// pngBuffers keeps the PNG encoder's buffers between pictures: its
+// compressor's tables are a megabyte, new and cleared for each picture
+// otherwise.
+var pngBuffers pngBufferPool
+
+// pngBufferPool is a png.EncoderBufferPool. Its zero value is ready.
+type pngBufferPool struct{ pool sync.Pool }
+
+// Get returns a kept buffer, or nil for the encoder to make one.
+func (p *pngBufferPool) Get() *png.EncoderBuffer {
+	b, _ := p.pool.Get().(*png.EncoderBuffer)
+	return b
+}
+
+// Put keeps b for the next picture.
+func (p *pngBufferPool) Put(b *png.EncoderBuffer) { p.pool.Put(b) }

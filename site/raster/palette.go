@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"sort"
+	"sync"
 )
 
 // Paletted returns img reduced to at most colours colours (1 to 256), for a
@@ -16,6 +17,7 @@ import (
 // and each run is counted, then written, at once.
 func Paletted(img *image.RGBA, colours int) *image.Paletted {
 	counts, runs := colourRuns(img)
+	defer keptRuns.Put(&runs)
 	pal := palette(counts, colours)
 	near := newNearest(pal)
 	index := make([]uint8, len(counts.colours)) // by colour number
@@ -43,13 +45,22 @@ type run struct {
 	id, n int32
 }
 
+// keptRuns keeps the runs of the last image Paletted read (a *[]run), for
+// the next: a preview's are a megabyte and a half.
+var keptRuns sync.Pool
+
 // colourRuns counts the pixels of each colour of img, and returns its
-// runs, row after row. It compares two pixels at a time while they are
-// the run's colour.
+// runs, row after row, in a slice keptRuns may give. It compares two
+// pixels at a time while they are the run's colour.
 func colourRuns(img *image.RGBA) (*colourTable, []run) {
 	counts := newColourTable()
 	b := img.Bounds()
-	runs := make([]run, 0, b.Dx()*b.Dy()/4) // a board's: a run of 6 pixels on average
+	var runs []run
+	if kept, ok := keptRuns.Get().(*[]run); ok {
+		runs = (*kept)[:0]
+	} else {
+		runs = make([]run, 0, b.Dx()*b.Dy()/4) // a board's: a run of 6 pixels on average
+	}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
 		for i := 0; i < len(row); {
