@@ -5,8 +5,11 @@
 // distinct share links, so it is CPU, not wall time), and the Worker's
 // bundle size from `wrangler deploy --dry-run`. It also times previews
 // (/preview/ur.png?m=GAME&ply=k: replay, draw, PNG), median and p99, cold
-// and cached, with their median size in bytes, and likewise the picture a
-// share page shows until its board is drawn (/preview/ur/tall.png?m=...).
+// and cached, with their median size in bytes, the first cold preview's
+// CPU (it starts the Go instance), and the CPU of the plies left once N
+// are asked (a preview's own cost, the instance started); and likewise
+// the picture a share page shows until its board is drawn
+// (/preview/ur/tall.png?m=...).
 //
 //	make worker && node site/worker/measure.mjs [N]
 //
@@ -149,9 +152,22 @@ const { page, cold, cached } = await withDev(async (url, pids) => {
 // to 28, one to three cold previews in a hundred got no answer within 60 s
 // under wrangler dev; on a quiet one, 400 in a row all answered (not yet
 // explained): previews without an answer are counted and named, not fatal.
-const { pcold, pcached } = await withDev(async (url, pids) => {
-  const previews = plies.map((k) => `${url}/preview/ur.png?m=${GAME}&ply=${k}`);
-  return { pcold: await series(previews, 'miss', pids, true), pcached: await series(previews, 'hit', pids, true) };
+// The first cold preview starts the Go instance (its runtime, its inits,
+// the compiling of the code it runs), which the N share the cost of; the
+// plies not yet asked for then show a preview's own cost, in an instance
+// that has served N.
+const previewOf = (url, k) => `${url}/preview/ur.png?m=${GAME}&ply=${k}`;
+const { pcold, pfirst, pcached, pwarm } = await withDev(async (url, pids) => {
+  const previews = plies.map((k) => previewOf(url, k));
+  const pfirst = await series(previews.slice(0, 1), 'miss', pids, true);
+  const rest = await series(previews.slice(1), 'miss', pids, true);
+  const pcold = {
+    times: [...pfirst.times, ...rest.times], bytes: [...pfirst.bytes, ...rest.bytes], failed: [...pfirst.failed, ...rest.failed],
+    cpu: (pfirst.cpu + rest.cpu * (N - 1)) / N,
+  };
+  const pcached = await series(previews, 'hit', pids, true);
+  const more = Array.from({ length: PLIES + 1 }, (_, k) => k).filter((k) => !plies.includes(k)).map((k) => previewOf(url, k));
+  return { pcold, pfirst, pcached, pwarm: more.length > 0 ? await series(more, 'miss', pids, true) : null };
 });
 
 // The pictures a share page shows until its board is drawn (the phone's,
@@ -166,12 +182,14 @@ console.log(`  /ur (static, no Go)        median ${ms(median(page.times))}   CPU
 console.log(`  share link, cold (Go runs) median ${ms(median(cold.times))}   CPU ${ms(cold.cpu)} per request`);
 console.log(`  share link, cached         median ${ms(median(cached.times))}   CPU ${ms(cached.cpu)} per request`);
 console.log(`  preview, cold (Go runs)    median ${ms(median(pcold.times))}   p99 ${ms(p99(pcold.times))}   CPU ${ms(pcold.cpu)} per request`);
+console.log(`    the instance's first     CPU ${ms(pfirst.cpu)} (it starts the instance)`);
+if (pwarm) console.log(`  preview, cold, ${pwarm.times.length} more  median ${ms(median(pwarm.times))}   CPU ${ms(pwarm.cpu)} per request (an instance that served ${N})`);
 console.log(`  preview, cached            median ${ms(median(pcached.times))}   p99 ${ms(p99(pcached.times))}   CPU ${ms(pcached.cpu)} per request`);
 console.log(`  preview PNG                median ${median(pcold.bytes)} bytes`);
 console.log(`  share picture, cold        median ${ms(median(icold.times))}   p99 ${ms(p99(icold.times))}   CPU ${ms(icold.cpu)} per request`);
 console.log(`  share picture, cached      median ${ms(median(icached.times))}   p99 ${ms(p99(icached.times))}   CPU ${ms(icached.cpu)} per request`);
 console.log(`  share picture PNG          median ${median(icold.bytes)} bytes`);
-for (const f of [...pcold.failed, ...pcached.failed, ...icold.failed, ...icached.failed]) console.log(`  no answer: ${f}`);
+for (const f of [...pcold.failed, ...pcached.failed, ...(pwarm?.failed ?? []), ...icold.failed, ...icached.failed]) console.log(`  no answer: ${f}`);
 console.log(`  (share links and previews replay a ${PLIES}-ply game; CPU is workerd's utime+stime, ${TICK_MS} ms ticks, averaged)`);
 
 const dry = execFileSync(path.join(root, 'node_modules/.bin/wrangler'),
