@@ -19,6 +19,14 @@ func newColourTable() *colourTable {
 	return t
 }
 
+// reset empties the table, keeping its room.
+func (t *colourTable) reset() {
+	for i := range t.slots {
+		t.slots[i] = 0
+	}
+	t.colours, t.n = t.colours[:0], t.n[:0]
+}
+
 // resize makes the table size slots (a power of two) and puts back the
 // colours it held.
 func (t *colourTable) resize(size int) {

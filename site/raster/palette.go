@@ -18,6 +18,7 @@ import (
 func Paletted(img *image.RGBA, colours int) *image.Paletted {
 	counts, runs := colourRuns(img)
 	defer keptRuns.Put(&runs)
+	defer keptTables.Put(counts)
 	pal := palette(counts, colours)
 	near := newNearest(pal)
 	index := make([]uint8, len(counts.colours)) // by colour number
@@ -45,15 +46,22 @@ type run struct {
 	id, n int32
 }
 
-// keptRuns keeps the runs of the last image Paletted read (a *[]run), for
-// the next: a preview's are a megabyte and a half.
-var keptRuns sync.Pool
+// keptRuns and keptTables keep the runs (a *[]run) and the colour table
+// of the last image Paletted read, for the next: a preview's runs are a
+// megabyte and a half, and its table grows to 32,768 slots.
+var keptRuns, keptTables sync.Pool
 
 // colourRuns counts the pixels of each colour of img, and returns its
-// runs, row after row, in a slice keptRuns may give. It compares two
-// pixels at a time while they are the run's colour.
+// runs, row after row, in a table and a slice keptTables and keptRuns
+// may give. It compares two pixels at a time while they are the run's
+// colour.
 func colourRuns(img *image.RGBA) (*colourTable, []run) {
-	counts := newColourTable()
+	counts, ok := keptTables.Get().(*colourTable)
+	if ok {
+		counts.reset()
+	} else {
+		counts = newColourTable()
+	}
 	b := img.Bounds()
 	var runs []run
 	if kept, ok := keptRuns.Get().(*[]run); ok {

@@ -75,8 +75,8 @@ func diff(a, b uint8) int {
 }
 
 // colourRuns counts each colour's pixels as a map would, through the
-// table's growth: runs of one colour, and more colours than the table's
-// first size.
+// table's growth, in a table another image left: runs of one colour, and
+// more colours than the table's first size.
 func TestColourCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	img := image.NewRGBA(image.Rect(0, 0, 300, 200))
@@ -91,6 +91,7 @@ func TestColourCounts(t *testing.T) {
 			want[pack([]uint8{c.R, c.G, c.B, c.A})]++
 		}
 	}
+	Paletted(image.NewRGBA(image.Rect(0, 0, 50, 50)), 4) // a table and runs left to reuse
 	counts, _ := colourRuns(img)
 	got := map[uint32]int{}
 	counts.each(func(c uint32, n int) { got[c] = n })
