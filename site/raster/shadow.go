@@ -40,15 +40,24 @@ func (c *Canvas) drawShadow(stroke bool, paint func(dc *gg.Context, scale float6
 	}
 	s := max(1, k/3) // the mask's pixels are s x s of the image's
 	dx, dy := sh.dx-float64(r.Min.X), sh.dy-float64(r.Min.Y)
-	var key string
-	if c.masks != nil {
-		key = c.maskKey(stroke, r.Dx(), r.Dy(), k, s, dx, dy)
-		if mask := c.masks.get(key); mask != nil {
-			draw.DrawMask(dst, r, image.NewUniform(fade(sh.color, c.st.alpha)), image.Point{}, mask, image.Point{}, draw.Over)
-			return
+	var mask *image.Alpha
+	if c.masks == nil {
+		mask = c.blurredMask(paint, r.Dx(), r.Dy(), k, s, dx, dy)
+	} else {
+		key := c.maskKey(stroke, r.Dx(), r.Dy(), k, s, dx, dy)
+		if mask = c.masks.get(key); mask == nil {
+			mask = c.blurredMask(paint, r.Dx(), r.Dy(), k, s, dx, dy)
+			c.masks.put(key, mask)
 		}
 	}
-	w, h := (r.Dx()+s-1)/s, (r.Dy()+s-1)/s
+	draw.DrawMask(dst, r, image.NewUniform(fade(sh.color, c.st.alpha)), image.Point{}, mask, image.Point{}, draw.Over)
+}
+
+// blurredMask returns the shadow's mask, rw x rh: the current path moved
+// by (dx, dy), painted in opaque black at 1/s of the size, blurred by
+// three box blurs of radius k (in the image's pixels), and scaled up.
+func (c *Canvas) blurredMask(paint func(dc *gg.Context, scale float64), rw, rh, k, s int, dx, dy float64) *image.Alpha {
+	w, h := (rw+s-1)/s, (rh+s-1)/s
 	scratch := gg.NewContext(w, h)
 	scratch.SetLineCapButt()
 	scratch.SetLineJoinRound()
@@ -63,12 +72,9 @@ func (c *Canvas) drawShadow(stroke bool, paint func(dc *gg.Context, scale float6
 	}
 	boxBlurs(mask.Pix, w, h, k/s)
 	if s > 1 {
-		mask = scaleUp(mask, s, r.Dx(), r.Dy())
+		mask = scaleUp(mask, s, rw, rh)
 	}
-	if c.masks != nil {
-		c.masks.put(key, mask)
-	}
-	draw.DrawMask(dst, r, image.NewUniform(fade(sh.color, c.st.alpha)), image.Point{}, mask, image.Point{}, draw.Over)
+	return mask
 }
 
 // maskKey returns what makes the mask of a shadow: the path as its
