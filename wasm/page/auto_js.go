@@ -144,10 +144,9 @@ func (p *Page) think(settle float64) {
 }
 
 // stuckAdvice says what the player can do when the computer could not
-// move: take back their last move, if they have one to take back, or
-// start again.
+// move: press Undo, when it is offered, or start again.
 func (p *Page) stuckAdvice() string {
-	if len(p.s.Hist.Tokens) > 0 && p.anyHuman() {
+	if p.canUndo() {
 		return "Press Undo, or start a new game."
 	}
 	return "Start a new game to try again."

@@ -34,7 +34,7 @@ func (p *Page) updateDOM() {
 	p.setShown("roll", s.View.Chance() != nil)
 	p.enable("roll", ph == play.PhaseRoll && latest)
 	p.renderExtras()
-	p.enable("undo", len(s.Hist.Tokens) > 0 && p.anyHuman())
+	p.enable("undo", p.canUndo())
 	p.enable("redo", len(s.Hist.Undone) > 0)
 	p.enable("first", s.Hist.View > 0)
 	p.enable("back", s.Hist.View > 0)
@@ -78,6 +78,12 @@ func (p *Page) updateStatusLine(turn string) {
 // anyHuman says whether a person plays either side.
 func (p *Page) anyHuman() bool {
 	return p.s.Sides[0] == board.Human || p.s.Sides[1] == board.Human
+}
+
+// canUndo says whether Undo is offered: a person plays, and there is a
+// move to take back.
+func (p *Page) canUndo() bool {
+	return len(p.s.Hist.Tokens) > 0 && p.anyHuman()
 }
 
 // turnText says whose turn it is in the position shown: pl's, played by
