@@ -15,7 +15,7 @@ import (
 // sceneMemos keeps a raster.Memo for each of the last kinds of picture
 // RenderScene drew. A Worker's Go instance answers request after request
 // (site/worker/go.mjs), often previews of one game: they begin with the
-// same board, which the memo then draws once.
+// same board's ground, which the memo then draws once.
 var sceneMemos memoCache
 
 // maxSceneMemos is how many memos sceneMemos keeps, each with one image of

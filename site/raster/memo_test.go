@@ -5,18 +5,47 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"tessera/rules"
+	"tessera/rules/games"
 	"tessera/wasm/board"
+	"tessera/wasm/views"
 )
 
-// picture records a small board and then what differs: a piece on cell
-// `at` (none for -1) and a caption. The board leaves a shadow, a fill and a
-// saved state set for what follows, so that a picture drawn after it needs
-// the state the board's calls leave as well as its pixels.
+// picture records a small board, its ground marked, and then what
+// differs: a piece on cell `at` (none for -1) and a caption. The ground
+// leaves a shadow, a fill and a saved state set for what follows, so
+// that a picture drawn after it needs the state the ground's calls leave
+// as well as its pixels.
 func picture(at int, caption string) *Recording {
+	return pictureOn("#c8a165", at, caption)
+}
+
+// pictureOn is picture on a board of the colour wood.
+func pictureOn(wood string, at int, caption string) *Recording {
+	r := boardOf(wood)
+	r.Save()
+	r.SetShadow("rgba(0,0,0,0.5)", 4, 1, 2)
+	board.GroundDrawn(r)
+	r.SetFillStyle("#b22")
+	if at >= 0 {
+		r.BeginPath()
+		r.Arc(21+float64(at)*26, 21, 8, 0, 6.3)
+		r.Fill()
+	}
+	r.Restore()
+	r.SetFont("bold 10px sans-serif")
+	r.FillText(caption, 60, 50)
+	return r
+}
+
+// boardOf records a small board of the colour wood, unmarked.
+func boardOf(wood string) *Recording {
 	var r Recording
-	r.SetFillStyle("#c8a165")
+	r.SetFillStyle(wood)
 	r.BeginPath()
 	r.RoundRect(4, 4, 112, 52, 6)
 	r.Fill()
@@ -32,17 +61,6 @@ func picture(at int, caption string) *Recording {
 	r.MoveTo(8, 40)
 	r.LineTo(112, 40)
 	r.Stroke()
-	r.Save()
-	r.SetShadow("rgba(0,0,0,0.5)", 4, 1, 2)
-	r.SetFillStyle("#b22")
-	if at >= 0 {
-		r.BeginPath()
-		r.Arc(21+float64(at)*26, 21, 8, 0, 6.3)
-		r.Fill()
-	}
-	r.Restore()
-	r.SetFont("bold 10px sans-serif")
-	r.FillText(caption, 60, 50)
 	return &r
 }
 
@@ -97,24 +115,28 @@ func paintsIn(r *Recording) int {
 }
 
 // A memo's pictures are exactly what their calls draw on a new canvas,
-// whatever came before: the same picture twice, pictures that differ after
-// the board, one that shares nothing, and one that shares less than the
-// memo kept. Once two pictures have shared the board, the next that
-// begins with it paints only what follows it.
+// whatever came before. The first picture whose ground is marked draws
+// it all; the next whose ground is drawn by the same calls paints only
+// what follows it. A picture with another ground, or none marked, is
+// drawn whole; the other ground is kept in place of the first.
 func TestMemoDrawsWhatANewCanvasDraws(t *testing.T) {
+	unmarked := boardOf("#c8a165")
+	unmarked.FillText("no ground marked", 60, 50)
+	other := pictureOn("#8a6", 1, "other")
 	steps := []struct {
 		rec    *Recording
 		paints int // painted on the memo's canvas; -1: all of the picture
 	}{
-		{picture(0, "one"), -1},                            // nothing kept yet
-		{picture(0, "one"), -1},                            // kept: all of it
-		{picture(0, "one"), 0},                             // all of it again, from the copy
-		{picture(2, "two"), -1},                            // less in common: kept the board and piece setup
-		{picture(3, "three"), 2},                           // the piece and caption
-		{picture(-1, "none"), -1},                          // less again: kept the board
-		{picture(-1, "again"), 1},                          // the caption
-		{&Recording{calls: picture(1, "x").calls[3:]}, -1}, // nothing in common
-		{picture(1, "one more"), 2},                        // the board still kept
+		{picture(0, "one"), -1},            // nothing kept yet
+		{picture(0, "one"), 2},             // the piece and caption
+		{picture(2, "two"), 2},             // another piece
+		{picture(-1, "none"), 1},           // the caption
+		{unmarked, -1},                     // no ground: all of it, nothing kept
+		{picture(1, "still"), 2},           // the ground still kept
+		{other, -1},                        // another ground: kept instead
+		{pictureOn("#8a6", 2, "again"), 2}, // its piece and caption
+		{picture(1, "back"), -1},           // the first ground again: kept again
+		{picture(3, "kept"), 2},
 	}
 	var m Memo
 	for i, s := range steps {
@@ -164,14 +186,14 @@ func TestRecordingPlaysBack(t *testing.T) {
 	r.ClosePath()
 	var again Recording
 	play(&again, r.calls, 0, len(r.calls), true)
-	if n := commonPrefix(r.calls, again.calls); n != len(r.calls) || len(again.calls) != len(r.calls) {
-		t.Errorf("played back %d calls, %d alike; recorded %d", len(again.calls), n, len(r.calls))
+	if !slices.EqualFunc(again.calls, r.calls, call.same) {
+		t.Errorf("played back %d calls, not those recorded (%d)", len(again.calls), len(r.calls))
 	}
 	seen := map[op]bool{}
 	for _, c := range r.calls {
 		seen[c.op] = true
 	}
-	for o := opSave; o <= opFillText; o++ {
+	for o := opSave; o <= opGround; o++ {
 		if !seen[o] {
 			t.Errorf("the test records no call of op %d", o)
 		}
@@ -219,6 +241,51 @@ func TestMemoKeepsShadows(t *testing.T) {
 		}
 		if n := len(m.masks.masks); n != s.masks {
 			t.Errorf("after picture %d, %d shadows kept, want %d", i, n, s.masks)
+		}
+	}
+}
+
+// Every game's view marks its ground, and draws it by the same calls in
+// every position of a game (light or dark): a memo draws a preview's
+// ground once.
+func TestViewsMarkTheirGround(t *testing.T) {
+	boards := views.All()
+	for _, g := range games.All() {
+		newView, ok := boards[g.Name()]
+		if !ok {
+			continue
+		}
+		m, err := rules.NewMatch(g, rules.DefaultOptions(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(7, 1))
+		for range 40 {
+			legal := m.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			if err := m.Play(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, dark := range []bool{false, true} {
+			var first []call
+			for _, ply := range []int{0, m.Ply() / 2, m.Ply()} {
+				v := newView()
+				v.Layout(600, 400)
+				var r Recording
+				v.Draw(&r, &board.Scene{Pos: m.At(ply), Dark: dark})
+				n := groundEnd(r.calls)
+				switch {
+				case n <= 0:
+					t.Fatalf("%s: ply %d: no ground marked after a call that paints", g.Name(), ply)
+				case first == nil:
+					first = r.calls[:n]
+				case !slices.EqualFunc(r.calls[:n], first, call.same):
+					t.Errorf("%s (dark %v): the ground of ply %d is drawn otherwise than at the start", g.Name(), dark, ply)
+				}
+			}
 		}
 	}
 }

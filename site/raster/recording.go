@@ -49,6 +49,7 @@ const (
 	opShadow
 	opFont
 	opFillText
+	opGround // board.GroundDrawn
 )
 
 // paints says whether the call changes pixels; the others change only the
@@ -64,15 +65,6 @@ func (c call) paints() bool {
 // same says whether c and d are the same call with the same arguments.
 func (c call) same(d call) bool {
 	return c.op == d.op && c.f == d.f && c.s == d.s && slices.Equal(c.dash, d.dash) && slices.Equal(c.stops, d.stops)
-}
-
-// commonPrefix returns how many calls a and b begin with alike.
-func commonPrefix(a, b []call) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[n].same(b[n]) {
-		n++
-	}
-	return n
 }
 
 // play makes calls[from:to] on c; with paint false, only those that do
@@ -128,6 +120,8 @@ func play(c board.Canvas, calls []call, from, to int, paint bool) {
 			c.SetFont(k.s)
 		case opFillText:
 			c.FillText(k.s, f[0], f[1])
+		case opGround:
+			board.GroundDrawn(c)
 		}
 	}
 }
@@ -220,4 +214,14 @@ func (r *Recording) SetFont(css string) { r.add(call{op: opFont, s: css}) }
 // FillText records a FillText.
 func (r *Recording) FillText(text string, x, y float64) {
 	r.add(call{op: opFillText, s: text, f: nums(x, y)})
+}
+
+// GroundDrawn records that the board's ground is drawn (board.GroundDrawn):
+// a Memo keeps the picture as it stands there.
+func (r *Recording) GroundDrawn() { r.add(call{op: opGround}) }
+
+// groundEnd returns how many of calls draw the board's ground: those
+// before the first GroundDrawn; -1 without one.
+func groundEnd(calls []call) int {
+	return slices.IndexFunc(calls, func(c call) bool { return c.op == opGround })
 }

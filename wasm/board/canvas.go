@@ -37,3 +37,16 @@ type Stop struct {
 	Offset float64
 	Color  string
 }
+
+// GroundDrawn tells c, if it keeps pictures' grounds (it has a method
+// GroundDrawn), that what has been drawn on it so far is the board's
+// ground: the frame, cells and labels, the same in every position of the
+// game at one size and theme, before anything a position changes. Such a
+// canvas (a preview's, at the edge) may keep the picture as it stands,
+// to start the next one that begins with the same calls from it. Other
+// canvases ignore it.
+func GroundDrawn(c Canvas) {
+	if k, ok := c.(interface{ GroundDrawn() }); ok {
+		k.GroundDrawn()
+	}
+}

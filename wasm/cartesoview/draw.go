@@ -27,6 +27,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	st := v.use(sc.Pos)
 	d := &drawing{v: v, c: c, pal: paletteFor(sc.Dark), s: sc, st: st, groups: st.Groups(), r: 0.46 * v.grid.Size}
 	d.plate()
+	board.GroundDrawn(c)
 	d.targets()
 	d.stones()
 	d.marks()

@@ -38,6 +38,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 	}
 	d.pen.Plate()
 	d.pen.Labels()
+	board.GroundDrawn(c)
 	d.tiles()
 	d.stones()
 	d.marks()

@@ -28,6 +28,7 @@ func (v *View) Draw(c board.Canvas, sc *board.Scene) {
 		col: colorsFor(sc.Dark), s: sc, st: state(sc.Pos)}
 	d.pen.Plate()
 	d.pen.Labels()
+	board.GroundDrawn(c)
 	d.tiles()
 	d.last()
 	if v.threats {

@@ -28,6 +28,7 @@ func (v *View) Draw(c board.Canvas, s *board.Scene) {
 	}
 	d.frame()
 	d.squares()
+	board.GroundDrawn(c)
 	d.lastMove()
 	d.pools()
 	d.names()
