@@ -12,6 +12,7 @@ import (
 // colour's red until no colour left can be nearer.
 type nearest struct {
 	byRed []entry
+	from  [256]int // from[r]: where the colours of red r or more begin in byRed
 }
 
 // entry is a colour of the palette and its index there.
@@ -21,17 +22,24 @@ type entry struct {
 }
 
 // newNearest returns the search over pal, a palette of color.RGBA.
-func newNearest(pal color.Palette) nearest {
-	n := nearest{byRed: make([]entry, len(pal))}
+func newNearest(pal color.Palette) *nearest {
+	n := &nearest{byRed: make([]entry, len(pal))}
 	for i, c := range pal {
 		n.byRed[i] = entry{c.(color.RGBA), i}
 	}
 	slices.SortStableFunc(n.byRed, func(a, b entry) int { return int(a.c.R) - int(b.c.R) })
+	at := 0
+	for r := range n.from {
+		for at < len(n.byRed) && int(n.byRed[at].c.R) < r {
+			at++
+		}
+		n.from[r] = at
+	}
 	return n
 }
 
 // index returns the palette index of the colour nearest to c.
-func (n nearest) index(c color.RGBA) int {
+func (n *nearest) index(c color.RGBA) int {
 	best, bestD := 0, math.MaxInt
 	try := func(e entry) {
 		dr, dg, db, da := int(e.c.R)-int(c.R), int(e.c.G)-int(c.G), int(e.c.B)-int(c.B), int(e.c.A)-int(c.A)
@@ -39,7 +47,7 @@ func (n nearest) index(c color.RGBA) int {
 			best, bestD = e.i, d
 		}
 	}
-	at, _ := slices.BinarySearchFunc(n.byRed, c.R, func(e entry, r uint8) int { return int(e.c.R) - int(r) })
+	at := n.from[c.R]
 	for lo, hi := at-1, at; lo >= 0 || hi < len(n.byRed); lo, hi = lo-1, hi+1 {
 		if lo >= 0 {
 			if dr := int(c.R) - int(n.byRed[lo].c.R); dr*dr > bestD {

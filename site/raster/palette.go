@@ -1,10 +1,11 @@
 package raster
 
 import (
+	"cmp"
 	"encoding/binary"
 	"image"
 	"image/color"
-	"sort"
+	"slices"
 	"sync"
 )
 
@@ -46,9 +47,10 @@ type run struct {
 	id, n int32
 }
 
-// keptRuns and keptTables keep the runs (a *[]run) and the colour table
-// of the last image Paletted read, for the next: a preview's runs are a
-// megabyte and a half, and its table grows to 32,768 slots.
+// keptRuns and keptTables keep the runs (a *[]run) and the colour tables
+// (of colours, and of buckets) Paletted used, for the next image: a
+// preview's runs are a megabyte and a half, and its table of colours
+// grows to 32,768 slots.
 var keptRuns, keptTables sync.Pool
 
 // colourRuns counts the pixels of each colour of img, and returns its
@@ -56,12 +58,7 @@ var keptRuns, keptTables sync.Pool
 // may give. It compares two pixels at a time while they are the run's
 // colour.
 func colourRuns(img *image.RGBA) (*colourTable, []run) {
-	counts, ok := keptTables.Get().(*colourTable)
-	if ok {
-		counts.reset()
-	} else {
-		counts = newColourTable()
-	}
+	counts := emptyTable()
 	b := img.Bounds()
 	var runs []run
 	if kept, ok := keptRuns.Get().(*[]run); ok {
@@ -89,6 +86,16 @@ func colourRuns(img *image.RGBA) (*colourTable, []run) {
 	return counts, runs
 }
 
+// emptyTable returns an empty colour table: one keptTables gave, or a new
+// one.
+func emptyTable() *colourTable {
+	if t, ok := keptTables.Get().(*colourTable); ok {
+		t.reset()
+		return t
+	}
+	return newColourTable()
+}
+
 // fill sets every byte of p (not empty) to v, copying what is set.
 func fill(p []uint8, v uint8) {
 	p[0] = v
@@ -99,40 +106,41 @@ func fill(p []uint8, v uint8) {
 
 // palette returns the mean colours of the n most used buckets of counts,
 // in an order that depends on counts alone (so an image always gives the
-// same PNG).
+// same PNG). The buckets are numbered in a colour table of their own.
 func palette(counts *colourTable, n int) color.Palette {
-	type bucket struct {
-		key           uint32
-		n, r, g, b, a int
-	}
-	buckets := map[uint32]*bucket{}
+	buckets := emptyTable()
+	defer keptTables.Put(buckets)
+	type sums struct{ r, g, b, a int } // of the bucket's pixels' channels
+	var all []sums
 	counts.each(func(c uint32, n int) {
-		key := c >> 3 & 0x1f1f1f1f
-		k := buckets[key]
-		if k == nil {
-			k = &bucket{key: key}
-			buckets[key] = k
+		id := buckets.add(c>>3&0x1f1f1f1f, n)
+		if int(id) == len(all) {
+			all = append(all, sums{})
 		}
-		rgba := unpack(c)
-		k.n += n
-		k.r += n * int(rgba.R)
-		k.g += n * int(rgba.G)
-		k.b += n * int(rgba.B)
-		k.a += n * int(rgba.A)
+		rgba, s := unpack(c), &all[id]
+		s.r += n * int(rgba.R)
+		s.g += n * int(rgba.G)
+		s.b += n * int(rgba.B)
+		s.a += n * int(rgba.A)
 	})
-	all := make([]*bucket, 0, len(buckets))
-	for _, k := range buckets {
-		all = append(all, k)
-	}
 	// Most used first; ties in an order that depends on the keys alone,
 	// yet spreads over the colours (as a sort by key would not).
-	spread := func(k *bucket) uint32 { return k.key * 0x9e3779b1 }
-	sort.Slice(all, func(i, j int) bool {
-		return all[i].n > all[j].n || all[i].n == all[j].n && spread(all[i]) < spread(all[j])
+	order := make([]int32, len(all))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	used := func(id int32) int { return int(buckets.n[id]) }
+	spread := func(id int32) uint32 { return buckets.colours[id] * 0x9e3779b1 }
+	slices.SortFunc(order, func(i, j int32) int {
+		if c := cmp.Compare(used(j), used(i)); c != 0 {
+			return c
+		}
+		return cmp.Compare(spread(i), spread(j))
 	})
 	pal := make(color.Palette, 0, n)
-	for _, k := range all[:min(n, len(all))] {
-		pal = append(pal, color.RGBA{uint8(k.r / k.n), uint8(k.g / k.n), uint8(k.b / k.n), uint8(k.a / k.n)})
+	for _, id := range order[:min(n, len(order))] {
+		s, k := all[id], used(id)
+		pal = append(pal, color.RGBA{uint8(s.r / k), uint8(s.g / k), uint8(s.b / k), uint8(s.a / k)})
 	}
 	return pal
 }
