@@ -4,12 +4,20 @@ package raster
 // the colours in the order first seen: a hash table of packed RGBA
 // colours, open addressed, linear probing. Paletted looks every run of
 // pixels up in it, which took 40% of a preview's time with a Go map
-// (issue 23).
+// (issue 23). A slot holds its colour as well as its number, so that a
+// lookup reads one place.
 type colourTable struct {
-	slots   []int32  // a colour's number + 1 in each slot; 0 marks an empty one
+	slots   []slot
 	colours []uint32 // the colours, by number
 	n       []int32  // the pixels of each, by number
 	shift   uint     // 32 - log2(len(slots))
+}
+
+// slot is a place in a colourTable: a colour and its number + 1 (0 marks
+// an empty slot).
+type slot struct {
+	colour uint32
+	id     int32
 }
 
 // newColourTable returns an empty table.
@@ -22,7 +30,7 @@ func newColourTable() *colourTable {
 // reset empties the table, keeping its room.
 func (t *colourTable) reset() {
 	for i := range t.slots {
-		t.slots[i] = 0
+		t.slots[i] = slot{}
 	}
 	t.colours, t.n = t.colours[:0], t.n[:0]
 }
@@ -30,13 +38,13 @@ func (t *colourTable) reset() {
 // resize makes the table size slots (a power of two) and puts back the
 // colours it held.
 func (t *colourTable) resize(size int) {
-	t.slots = make([]int32, size)
+	t.slots = make([]slot, size)
 	t.shift = 32
 	for s := size; s > 1; s >>= 1 {
 		t.shift--
 	}
 	for id, c := range t.colours {
-		t.slots[t.slot(c)] = int32(id) + 1
+		t.slots[t.slot(c)] = slot{c, int32(id) + 1}
 	}
 }
 
@@ -45,7 +53,7 @@ func (t *colourTable) resize(size int) {
 func (t *colourTable) slot(c uint32) int {
 	mask := len(t.slots) - 1
 	i := int(c * 0x9e3779b1 >> t.shift)
-	for t.slots[i] != 0 && t.colours[t.slots[i]-1] != c {
+	for t.slots[i].id != 0 && t.slots[i].colour != c {
 		i = (i + 1) & mask
 	}
 	return i
@@ -54,12 +62,12 @@ func (t *colourTable) slot(c uint32) int {
 // add counts k more pixels (k > 0) of colour c, and returns c's number.
 func (t *colourTable) add(c uint32, k int) int32 {
 	i := t.slot(c)
-	if id := t.slots[i]; id != 0 {
+	if id := t.slots[i].id; id != 0 {
 		t.n[id-1] += int32(k)
 		return id - 1
 	}
 	id := int32(len(t.colours))
-	t.slots[i] = id + 1
+	t.slots[i] = slot{c, id + 1}
 	t.colours = append(t.colours, c)
 	t.n = append(t.n, int32(k))
 	if 2*len(t.colours) > len(t.slots) {
