@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/fogleman/gg"
+	"github.com/golang/freetype/raster"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
@@ -20,8 +21,15 @@ type Canvas struct {
 	st    state   // the drawing state
 	saved []state // Save's stack
 	path  path    // the current path
-	faces faces
-	masks *shadowMasks // the shadows of earlier pictures (a Memo's); nil: none kept
+	// outline and raster fill the path (Fill), the rasterizer made at
+	// the first fill.
+	outline outline
+	raster  *raster.Rasterizer
+	faces   faces
+	// What earlier pictures (a Memo's) made, and this one may use again:
+	// the masks of shadows, and the shapes of fills; nil: none kept.
+	masks  *kept[*image.Alpha]
+	shapes *kept[*shape]
 }
 
 var _ board.Canvas = (*Canvas)(nil)
@@ -130,9 +138,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64) {
 // its shadow first.
 func (c *Canvas) Fill() {
 	c.drawShadow(false, func(dc *gg.Context, _ float64) { dc.Fill() })
-	c.path.draw(c.dc, 0, 0)
-	c.dc.SetFillStyle(c.st.fill.pattern(c.st.alpha))
-	c.dc.Fill()
+	c.fill(c.st.fill, c.st.alpha)
 }
 
 // Stroke strokes the current path with the stroke style, line width and
@@ -141,7 +147,7 @@ func (c *Canvas) Stroke() {
 	c.setLine(c.dc, 1)
 	c.drawShadow(true, func(dc *gg.Context, scale float64) { c.setLine(dc, scale); dc.Stroke() })
 	c.path.draw(c.dc, 0, 0)
-	c.dc.SetStrokeStyle(c.st.stroke.pattern(c.st.alpha))
+	c.dc.SetStrokeStyle(gg.NewSolidPattern(fade(c.st.stroke.solid, c.st.alpha)))
 	c.dc.Stroke()
 }
 

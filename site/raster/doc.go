@@ -1,7 +1,9 @@
 // Package raster draws Tessera's boards into images: Canvas implements
 // tessera/wasm/board.Canvas (the subset of the HTML canvas the views use)
-// over github.com/fogleman/gg, in pure Go, so the site can render a PNG of
-// any position with the same drawing code as the page.
+// in pure Go, over github.com/fogleman/gg (strokes, shadows' scratch
+// shapes) and the rasterizer under it, github.com/golang/freetype/raster
+// (fills, which it paints as gg does, to the bit), so the site can render
+// a PNG of any position with the same drawing code as the page.
 //
 // It follows the HTML canvas where the views depend on it: paths of lines,
 // arcs, rotated ellipses and rounded rectangles; non-zero fills and strokes

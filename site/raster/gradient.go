@@ -36,10 +36,8 @@ func newGradient(g gradient, stops []board.Stop) *gradient {
 // colour's channel moves by at most one level a step.
 const rampSteps = 256
 
-// ramp is a gradient ready to paint, a gg.Pattern: its colours at
-// rampSteps+1 even offsets, premultiplied and faded, looked up for each
-// pixel's offset. Each pixel's colour is a pointer into the table, so
-// painting allocates nothing.
+// ramp is a gradient ready to paint: its colours at rampSteps+1 even
+// offsets, premultiplied and faded, looked up for each pixel's offset.
 type ramp struct {
 	g       *gradient
 	colours [rampSteps + 1]color.RGBA
@@ -87,13 +85,14 @@ func (g *gradient) colourAt(t, alpha float64) color.RGBA {
 	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
 }
 
-// ColorAt returns the colour of the pixel (x, y), sampled at its centre.
-func (r *ramp) ColorAt(x, y int) color.Color {
+// at returns the colour of the pixel (x, y), sampled at its centre:
+// transparent where the gradient paints nothing.
+func (r *ramp) at(x, y int) color.RGBA {
 	t, ok := r.offset(float64(x)+0.5, float64(y)+0.5)
 	if !ok {
-		return color.Transparent
+		return color.RGBA{}
 	}
-	return &r.colours[int(math.Round(min(max(t, 0), 1)*rampSteps))]
+	return r.colours[int(math.Round(min(max(t, 0), 1)*rampSteps))]
 }
 
 // offset returns the gradient's offset at the point (px, py), or false

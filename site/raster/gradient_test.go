@@ -99,12 +99,3 @@ func checkRadial(t *testing.T, g gradient, points [][2]float64) {
 		}
 	}
 }
-
-// Painting a gradient allocates nothing a pixel.
-func TestRampAllocatesNothing(t *testing.T) {
-	r := newGradient(gradient{x0: 0, y0: 0, x1: 100, y1: 0}, []board.Stop{{Offset: 0, Color: "#000"}, {Offset: 1, Color: "#fff"}}).ramp(1)
-	x := 0
-	if n := testing.AllocsPerRun(100, func() { r.ColorAt(x%100, 3).RGBA(); x++ }); n != 0 {
-		t.Errorf("%g allocations a pixel, want 0", n)
-	}
-}

@@ -13,15 +13,18 @@ import (
 // the same each time. It keeps a copy of the image as it stood where the
 // last picture's ground was drawn (board.GroundDrawn), and starts the next
 // picture whose ground is drawn by the same calls from that copy: only the
-// calls after them paint. It keeps the shadows its pictures cast as well:
-// a piece casts the same shadow on every cell. Every picture is exactly
-// what playing its calls on a new canvas gives. Its zero value is ready;
-// it is safe for concurrent use.
+// calls after them paint. It keeps the shadows its pictures cast as well
+// (a piece casts the same shadow on every cell), and the shapes they fill
+// (a path's spans, and a gradient's colour at each of their pixels: most
+// pieces stand where they stood in the last position). Every picture is
+// exactly what playing its calls on a new canvas gives. Its zero value is
+// ready; it is safe for concurrent use.
 type Memo struct {
 	mu     sync.Mutex
-	ground []call      // the calls that drew the ground snap holds
-	snap   *image.RGBA // nil until a picture marked its ground
-	masks  shadowMasks // the shadows its pictures cast
+	ground []call             // the calls that drew the ground snap holds
+	snap   *image.RGBA        // nil until a picture marked its ground
+	masks  kept[*image.Alpha] // the shadows its pictures cast
+	shapes kept[*shape]       // the paths they fill
 }
 
 // Play makes rec's calls on the board.Canvas that start returns, drawing
@@ -35,7 +38,7 @@ func (m *Memo) Play(rec *Recording, start func() (*Canvas, board.Canvas), paint 
 	m.mu.Unlock()
 
 	c, on := start()
-	c.masks = &m.masks
+	c.masks, c.shapes = &m.masks, &m.shapes
 	img := c.Image()
 	calls := rec.calls
 	g := groundEnd(calls)

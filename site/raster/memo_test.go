@@ -239,9 +239,73 @@ func TestMemoKeepsShadows(t *testing.T) {
 		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
 			t.Errorf("picture %d differs from the same calls on a new canvas", i)
 		}
-		if n := len(m.masks.masks); n != s.masks {
+		if n := len(m.masks.m); n != s.masks {
 			t.Errorf("after picture %d, %d shadows kept, want %d", i, n, s.masks)
 		}
+	}
+}
+
+// disc records a plain board and a disc at (x, y) filled with a radial
+// gradient to the colour deep (none: the solid colour "#b22"), at alpha.
+func disc(x, y float64, deep string, alpha float64) *Recording {
+	var r Recording
+	r.SetFillStyle("#c8a165")
+	r.BeginPath()
+	r.RoundRect(4, 4, 112, 52, 6)
+	r.Fill()
+	r.SetGlobalAlpha(alpha)
+	r.SetFillStyle("#b22")
+	if deep != "" {
+		r.SetRadialGradient(x-3, y-3, 1, x, y, 9, board.Stop{Offset: 0, Color: "#fff"}, board.Stop{Offset: 1, Color: deep})
+	}
+	r.BeginPath()
+	r.Arc(x, y, 8, 0, 6.3)
+	r.Fill()
+	return &r
+}
+
+// A memo keeps each shape its pictures fill once: a path filled again
+// where it was, with the same gradient and alpha, is painted from the
+// shape kept; one elsewhere, faded otherwise or with another gradient is
+// a new shape; a solid fill keeps only where it paints, whatever its
+// colour. Each picture is still what its calls draw on a new canvas, on
+// an image of its size.
+func TestMemoKeepsShapes(t *testing.T) {
+	steps := []struct {
+		rec    *Recording
+		shapes int // the shapes kept after it
+	}{
+		{disc(21, 21, "#400", 1), 2}, // the board, and the disc
+		{disc(21, 21, "#400", 1), 2},
+		{disc(47, 21, "#400", 1), 3},   // elsewhere
+		{disc(21, 21, "#400", 0.5), 4}, // faded
+		{disc(21, 21, "#040", 1), 5},   // another gradient
+		{disc(21, 21, "", 1), 6},       // solid
+		{disc(21, 21, "", 0.5), 6},     // solid and faded: the same pixels
+		{disc(47, 21, "#400", 1), 6},
+	}
+	var m Memo
+	for i, s := range steps {
+		got := m.Play(s.rec, start(new(int)), ground)
+		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
+			t.Errorf("picture %d differs from the same calls on a new canvas", i)
+		}
+		if n := len(m.shapes.m); n != s.shapes {
+			t.Errorf("after picture %d, %d shapes kept, want %d", i, n, s.shapes)
+		}
+	}
+	small := func() (*Canvas, board.Canvas) { // the disc's right and bottom cut off
+		c := New(60, 40)
+		c.Translate(5, 5)
+		return c, Scaled{C: c, S: 2}
+	}
+	rec := disc(21, 21, "#400", 1)
+	got := m.Play(rec, small, ground)
+	want, on := small()
+	ground(want.Image())
+	play(on, rec.calls, 0, len(rec.calls), true)
+	if !bytes.Equal(got.Pix, want.Image().Pix) {
+		t.Error("a picture on a smaller image differs from the same calls on a new canvas")
 	}
 }
 

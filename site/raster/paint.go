@@ -2,8 +2,6 @@ package raster
 
 import (
 	"image/color"
-
-	"github.com/fogleman/gg"
 )
 
 // paint is a fill or stroke style: a solid colour, or a gradient.
@@ -22,14 +20,6 @@ func (p paint) color() color.NRGBA {
 		return color.NRGBA{}
 	}
 	return p.grad.stops[0].color
-}
-
-// pattern returns the paint as gg draws it, with its alpha scaled by alpha.
-func (p paint) pattern(alpha float64) gg.Pattern {
-	if p.grad == nil {
-		return gg.NewSolidPattern(fade(p.solid, alpha))
-	}
-	return p.grad.ramp(alpha)
 }
 
 // fade scales c's alpha by alpha.

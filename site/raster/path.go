@@ -2,8 +2,6 @@ package raster
 
 import (
 	"math"
-
-	"github.com/fogleman/gg"
 )
 
 // A path is the canvas's current path, kept as the calls that made it so
@@ -65,7 +63,7 @@ func roundRect(x, y, w, h, r float64) path {
 }
 
 // draw adds the path to dc's (cleared) path, moved by (dx, dy).
-func (p path) draw(dc *gg.Context, dx, dy float64) {
+func (p path) draw(dc pen, dx, dy float64) {
 	dc.ClearPath()
 	for _, s := range p {
 		switch s.kind {
@@ -83,7 +81,7 @@ func (p path) draw(dc *gg.Context, dx, dy float64) {
 
 // drawArc adds an elliptical arc as quadratic curves, joined by a line to
 // the current point if there is one.
-func (s segment) drawArc(dc *gg.Context, dx, dy float64) {
+func (s segment) drawArc(dc pen, dx, dy float64) {
 	sin, cos := math.Sincos(s.rot)
 	at := func(a float64) (float64, float64) {
 		ex, ey := s.rx*math.Cos(a), s.ry*math.Sin(a)

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/draw"
 	"math"
-	"sync"
 
 	"github.com/fogleman/gg"
 )
@@ -45,7 +44,8 @@ func (c *Canvas) drawShadow(stroke bool, paint func(dc *gg.Context, scale float6
 		mask = c.blurredMask(paint, r.Dx(), r.Dy(), k, s, dx, dy)
 	} else {
 		key := c.maskKey(stroke, r.Dx(), r.Dy(), k, s, dx, dy)
-		if mask = c.masks.get(key); mask == nil {
+		var ok bool
+		if mask, ok = c.masks.get(key); !ok {
 			mask = c.blurredMask(paint, r.Dx(), r.Dy(), k, s, dx, dy)
 			c.masks.put(key, mask)
 		}
@@ -105,37 +105,6 @@ func (c *Canvas) maskKey(stroke bool, w, h, k, s int, dx, dy float64) string {
 		}
 	}
 	return string(b)
-}
-
-// shadowMasks keeps the masks of shadows drawn, by maskKey, for pictures
-// drawn one after another (a Memo's): a board's pieces cast the same few
-// shadows, and blurring one costs more than drawing the piece. Safe for
-// concurrent use.
-type shadowMasks struct {
-	mu    sync.Mutex
-	masks map[string]*image.Alpha
-}
-
-// maxShadowMasks bounds the masks kept: a board of many cells and pieces
-// keeps a few hundred of some kilobytes each.
-const maxShadowMasks = 512
-
-// get returns the mask kept for key, or nil.
-func (m *shadowMasks) get(key string) *image.Alpha {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.masks[key]
-}
-
-// put keeps mask for key, forgetting every mask kept when there are
-// too many.
-func (m *shadowMasks) put(key string, mask *image.Alpha) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.masks == nil || len(m.masks) >= maxShadowMasks {
-		m.masks = map[string]*image.Alpha{}
-	}
-	m.masks[key] = mask
 }
 
 // scaleUp returns a w x h mask whose pixel (x, y) is m's, s times smaller,
