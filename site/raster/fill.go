@@ -96,12 +96,12 @@ func (c *Canvas) fill(p paint, alpha float64) {
 	img := c.Image()
 	var sh *shape
 	if c.shapes == nil {
-		sh = c.shape(img, p, alpha)
+		sh = c.shape(img, p, alpha, false)
 	} else {
 		key := shapeKey(o.p, p, alpha, img.Bounds())
 		var ok bool
 		if sh, ok = c.shapes.get(key); !ok {
-			sh = c.shape(img, p, alpha)
+			sh = c.shape(img, p, alpha, true)
 			c.shapes.put(key, sh)
 		}
 	}
@@ -116,15 +116,18 @@ func (c *Canvas) fill(p paint, alpha float64) {
 
 // shape is what filling a path paints: the rasterizer's spans (rows of
 // pixels and their coverage) and, for a gradient, the colour of each
-// pixel they cover within the image, span after span.
+// pixel they cover within the image, span after span (listed, or worked
+// out as it paints them from the gradient's ramp).
 type shape struct {
 	spans   []raster.Span
 	colours []color.RGBA
+	ramp    *ramp
 }
 
 // shape returns the shape the outline makes on img, filled with p faded
-// by alpha.
-func (c *Canvas) shape(img *image.RGBA, p paint, alpha float64) *shape {
+// by alpha; with list, a gradient's colours are listed (for a shape
+// kept), else worked out as it paints.
+func (c *Canvas) shape(img *image.RGBA, p paint, alpha float64, list bool) *shape {
 	if c.raster == nil {
 		c.raster = raster.NewRasterizer(img.Rect.Dx(), img.Rect.Dy())
 	}
@@ -135,6 +138,10 @@ func (c *Canvas) shape(img *image.RGBA, p paint, alpha float64) *shape {
 	c.raster.Rasterize(raster.PainterFunc(func(ss []raster.Span, _ bool) { sh.spans = append(sh.spans, ss...) }))
 	if p.grad != nil {
 		r := p.grad.ramp(alpha)
+		if !list {
+			sh.ramp = r
+			return sh
+		}
 		b := img.Bounds()
 		for _, s := range sh.spans {
 			x0, x1, ok := clip(s, b)
@@ -165,8 +172,13 @@ func (sh *shape) paint(img *image.RGBA) {
 		}
 		ma := s.Alpha
 		row := img.Pix[img.PixOffset(x0, s.Y):img.PixOffset(x1, s.Y)]
-		for i := 0; i < len(row); i, k = i+4, k+1 {
-			col := sh.colours[k]
+		for i, x := 0, x0-b.Min.X; i < len(row); i, k, x = i+4, k+1, x+1 {
+			var col color.RGBA
+			if sh.ramp != nil {
+				col = sh.ramp.at(x, s.Y-b.Min.Y)
+			} else {
+				col = sh.colours[k]
+			}
 			cr, cg, cb, ca := uint32(col.R)*0x101, uint32(col.G)*0x101, uint32(col.B)*0x101, uint32(col.A)*0x101
 			a := (m - ca*ma/m) * 0x101
 			d := row[i : i+4 : i+4]

@@ -38,23 +38,28 @@ func (m *Memo) Play(rec *Recording, start func() (*Canvas, board.Canvas), paint 
 	m.mu.Unlock()
 
 	c, on := start()
-	c.masks, c.shapes = &m.masks, &m.shapes
 	img := c.Image()
 	calls := rec.calls
 	g := groundEnd(calls)
+	// The shadows and shapes of what follows the ground are kept; the
+	// ground's, drawn once, are not.
+	keepFrom := func() { c.masks, c.shapes = &m.masks, &m.shapes }
 	if snap != nil && g >= 0 && slices.EqualFunc(calls[:g], kept, call.same) && snap.Rect == img.Rect && snap.Stride == img.Stride {
 		copy(img.Pix, snap.Pix)
 		play(on, calls, 0, g, false) // the state the ground's calls leave
+		keepFrom()
 		play(on, calls, g, len(calls), true)
 		return img
 	}
 	paint(img)
 	if g < 0 {
+		keepFrom()
 		play(on, calls, 0, len(calls), true)
 		return img
 	}
 	play(on, calls, 0, g, true)
 	keep := &image.RGBA{Pix: slices.Clone(img.Pix), Stride: img.Stride, Rect: img.Rect}
+	keepFrom()
 	play(on, calls, g, len(calls), true)
 
 	m.mu.Lock()

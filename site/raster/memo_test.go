@@ -309,6 +309,16 @@ func TestMemoKeepsShapes(t *testing.T) {
 	}
 }
 
+// A memo keeps the shadows and shapes of what follows a picture's
+// ground, not the ground's own: it draws the ground once.
+func TestMemoKeepsNothingOfTheGround(t *testing.T) {
+	var m Memo
+	m.Play(picture(0, "one"), start(new(int)), ground)
+	if len(m.shapes.m) != 1 || len(m.masks.m) != 1 {
+		t.Errorf("kept %d shapes and %d shadows, want the piece's alone (1 and 1)", len(m.shapes.m), len(m.masks.m))
+	}
+}
+
 // Every game's view marks its ground, and draws it by the same calls in
 // every position of a game (light or dark): a memo draws a preview's
 // ground once.
