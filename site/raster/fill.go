@@ -190,10 +190,10 @@ func (sh *shape) paint(img *image.RGBA) {
 	}
 }
 
-// shapeKey returns what makes the shape of a fill: the image's bounds, the
-// outline, in fixed point, and for a gradient the gradient and the alpha. Equal keys make
-// equal shapes, to the bit: a piece fills the same shape wherever it
-// stands again.
+// shapeKey returns what makes the shape of a fill: the image's bounds,
+// the outline, in fixed point, and for a gradient the gradient and the
+// alpha. Equal keys make equal shapes, to the bit: a piece fills the same
+// shape each time it stands where it stood.
 func shapeKey(o raster.Path, p paint, alpha float64, bounds image.Rectangle) string {
 	b := make([]byte, 0, 4*len(o)+128)
 	for _, v := range []int{bounds.Min.X, bounds.Min.Y, bounds.Max.X, bounds.Max.Y} {
