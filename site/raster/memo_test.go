@@ -200,19 +200,50 @@ func TestRecordingPlaysBack(t *testing.T) {
 	}
 }
 
-// piece records a shadowed disc at (x, y) on a plain board.
-func piece(x, y, blur float64) *Recording {
+// plain records a plain board.
+func plain() *Recording {
 	var r Recording
 	r.SetFillStyle("#c8a165")
 	r.BeginPath()
 	r.RoundRect(4, 4, 112, 52, 6)
 	r.Fill()
+	return &r
+}
+
+// piece records a shadowed disc at (x, y) on a plain board.
+func piece(x, y, blur float64) *Recording {
+	r := plain()
 	r.SetShadow("rgba(0,0,0,0.5)", blur, 1, 2)
 	r.SetFillStyle("#b22")
 	r.BeginPath()
 	r.Arc(x, y, 8, 0, 6.3)
 	r.Fill()
-	return &r
+	return r
+}
+
+// step is a picture for a memo to draw, and how many of what a test
+// counts the memo keeps after it.
+type step struct {
+	rec  *Recording
+	kept int
+}
+
+// playSteps draws the steps' pictures on a new memo, which it returns:
+// each must be what its calls draw on a new canvas, and leave the memo
+// keeping count of what (named what).
+func playSteps(t *testing.T, steps []step, count func(*Memo) int, what string) *Memo {
+	t.Helper()
+	var m Memo
+	for i, s := range steps {
+		got := m.Play(s.rec, start(new(int)), ground)
+		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
+			t.Errorf("picture %d differs from the same calls on a new canvas", i)
+		}
+		if n := count(&m); n != s.kept {
+			t.Errorf("after picture %d, %d %s kept, want %d", i, n, what, s.kept)
+		}
+	}
+	return &m
 }
 
 // A memo keeps each shadow its pictures cast once: a disc moved by whole
@@ -220,10 +251,7 @@ func piece(x, y, blur float64) *Recording {
 // a pixel, or blurred otherwise, a new one. Each picture is still what its
 // calls draw on a new canvas.
 func TestMemoKeepsShadows(t *testing.T) {
-	steps := []struct {
-		rec   *Recording
-		masks int // the shadows kept after it
-	}{
+	playSteps(t, []step{ // the shadows kept after each
 		{piece(21, 21, 4), 1},
 		{piece(47, 21, 4), 1},    // 52 pixels to the right, on the 2x canvas
 		{piece(47, 33.5, 4), 1},  // and 25 down
@@ -232,27 +260,13 @@ func TestMemoKeepsShadows(t *testing.T) {
 		{piece(73, 21, 6), 3},
 		{piece(21.1, 21, 6), 4},
 		{piece(21.2, 21, 6), 5}, // the same pixels, the shape not where it was within them
-	}
-	var m Memo
-	for i, s := range steps {
-		got := m.Play(s.rec, start(new(int)), ground)
-		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
-			t.Errorf("picture %d differs from the same calls on a new canvas", i)
-		}
-		if n := len(m.masks.m); n != s.masks {
-			t.Errorf("after picture %d, %d shadows kept, want %d", i, n, s.masks)
-		}
-	}
+	}, func(m *Memo) int { return len(m.masks.m) }, "shadows")
 }
 
 // disc records a plain board and a disc at (x, y) filled with a radial
 // gradient to the colour deep (none: the solid colour "#b22"), at alpha.
 func disc(x, y float64, deep string, alpha float64) *Recording {
-	var r Recording
-	r.SetFillStyle("#c8a165")
-	r.BeginPath()
-	r.RoundRect(4, 4, 112, 52, 6)
-	r.Fill()
+	r := plain()
 	r.SetGlobalAlpha(alpha)
 	r.SetFillStyle("#b22")
 	if deep != "" {
@@ -261,7 +275,7 @@ func disc(x, y float64, deep string, alpha float64) *Recording {
 	r.BeginPath()
 	r.Arc(x, y, 8, 0, 6.3)
 	r.Fill()
-	return &r
+	return r
 }
 
 // A memo keeps each shape its pictures fill once: a path filled again
@@ -271,10 +285,7 @@ func disc(x, y float64, deep string, alpha float64) *Recording {
 // colour. Each picture is still what its calls draw on a new canvas, on
 // an image of its size.
 func TestMemoKeepsShapes(t *testing.T) {
-	steps := []struct {
-		rec    *Recording
-		shapes int // the shapes kept after it
-	}{
+	m := playSteps(t, []step{ // the shapes kept after each
 		{disc(21, 21, "#400", 1), 2}, // the board, and the disc
 		{disc(21, 21, "#400", 1), 2},
 		{disc(47, 21, "#400", 1), 3},   // elsewhere
@@ -283,17 +294,7 @@ func TestMemoKeepsShapes(t *testing.T) {
 		{disc(21, 21, "", 1), 6},       // solid
 		{disc(21, 21, "", 0.5), 6},     // solid and faded: the same pixels
 		{disc(47, 21, "#400", 1), 6},
-	}
-	var m Memo
-	for i, s := range steps {
-		got := m.Play(s.rec, start(new(int)), ground)
-		if !bytes.Equal(got.Pix, fresh(s.rec).Pix) {
-			t.Errorf("picture %d differs from the same calls on a new canvas", i)
-		}
-		if n := len(m.shapes.m); n != s.shapes {
-			t.Errorf("after picture %d, %d shapes kept, want %d", i, n, s.shapes)
-		}
-	}
+	}, func(m *Memo) int { return len(m.shapes.m) }, "shapes")
 	small := func() (*Canvas, board.Canvas) { // the disc's right and bottom cut off
 		c := New(60, 40)
 		c.Translate(5, 5)
