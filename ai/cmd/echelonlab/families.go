@@ -11,9 +11,10 @@ type family struct {
 	draw func(rng *rand.Rand) layout
 }
 
-// families returns the kinds of start searched. Every one is compact
-// and interlocked around the centre: starts whose armies stand apart
-// let a stomp be followed by a stack win within a few plies.
+// families returns the kinds of start searched. Every one is
+// interlocked, most of them compact around the centre: starts whose
+// armies stand apart let a stomp be followed by a stack win within a few
+// plies.
 func families() []family {
 	return []family{
 		{"stripes", stripes},
@@ -26,6 +27,31 @@ func families() []family {
 		{"hexagon4", func(rng *rand.Rand) layout {
 			return pairsWithin(rng, 4, 10, 0)
 		}},
+		{"couples", couples},
+	}
+}
+
+// couples draws five couples, a red piece beside a blue one, on cells
+// within four of the centre, and their reflections: the armies spread
+// over the board, yet every piece has an enemy beside it.
+func couples(rng *rand.Rand) layout {
+	var within []int
+	for c := range board.Len() {
+		if d := distance(c); d >= 1 && d <= 4 {
+			within = append(within, c)
+		}
+	}
+	for {
+		var cells []int
+		for range 5 {
+			red := within[rng.IntN(len(within))]
+			near := board.Neighbors(red)
+			blue := near[rng.IntN(len(near))]
+			cells = append(cells, red, board.Opposite(blue))
+		}
+		if l, ok := makeLayout(cells); ok {
+			return l
+		}
 	}
 }
 

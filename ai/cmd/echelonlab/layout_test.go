@@ -1,6 +1,8 @@
 package main
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -36,5 +38,37 @@ func TestLayouts(t *testing.T) {
 	}
 	if best.quickWin() {
 		t.Error("the best start found has a quick win")
+	}
+}
+
+// TestFamilies: every family draws valid starts, the same ones from the
+// same seed; a couples start gives every piece an enemy beside it, and a
+// stripes start keeps within the ring around the radius-2 block.
+func TestFamilies(t *testing.T) {
+	for _, f := range families() {
+		a, b := rand.New(rand.NewPCG(5, 17)), rand.New(rand.NewPCG(5, 17))
+		for range 50 {
+			l := f.draw(a)
+			if again := f.draw(b); again != l {
+				t.Fatalf("%s drew %s, then %s from the same seed", f.name, l, again)
+			}
+			if _, ok := makeLayout(l[:]); !ok {
+				t.Fatalf("%s drew %s, not a start", f.name, l)
+			}
+			switch f.name {
+			case "couples":
+				for _, c := range l {
+					if !slices.ContainsFunc(board.Neighbors(c), func(n int) bool { return slices.Contains(l[:], board.Opposite(n)) }) {
+						t.Errorf("couples drew %s: %s has no blue piece beside it", l, board.Name(c))
+					}
+				}
+			case "stripes":
+				for _, c := range l {
+					if distance(c) > 3 {
+						t.Errorf("stripes drew %s: %s is outside the ring around the block", l, board.Name(c))
+					}
+				}
+			}
+		}
 	}
 }
