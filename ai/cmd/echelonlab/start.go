@@ -7,6 +7,7 @@ import (
 
 	"tessera/ai"
 	"tessera/ai/echelon"
+	"tessera/rules"
 	rules_echelon "tessera/rules/echelon"
 )
 
@@ -22,7 +23,8 @@ const bestFound = "d4 e4 f4 g6 h6 d7 e7 f7 g7 h7"
 // cells: its setup text, whether either side forces a win within five
 // plies (by exhaustive search and by the Master level's search) and the
 // first player's score and the median game length in self-play at a
-// level, book off, with evaluation noise to vary the games.
+// level, book off, with evaluation noise to vary the games (in the
+// standard game unless -variant says otherwise).
 func start(args []string) error {
 	fs := flag.NewFlagSet("start", flag.ExitOnError)
 	red := fs.String("red", "", "red's cells (blue on their reflections); the rules' start if empty")
@@ -31,11 +33,15 @@ func start(args []string) error {
 	noise := fs.Int("noise", 20, "evaluation noise added to the level's")
 	parallel := fs.Int("parallel", 1, "games at once")
 	seed := fs.Uint64("seed", 1, "seed")
+	variant := fs.String("variant", "standard", "the self-play's variant: standard, or gentleman (no stack win)")
 	fs.Parse(args)
+	opts, err := rules_echelon.ParseOptions(rules.Options{"variant": *variant})
+	if err != nil {
+		return err
+	}
 	progress = true
 	l := rulesLayout()
 	if *red != "" {
-		var err error
 		if l, err = parseLayout(*red); err != nil {
 			return err
 		}
@@ -50,13 +56,17 @@ func start(args []string) error {
 	if err != nil {
 		return err
 	}
-	sp, err := playSelf(l.position(rules_echelon.Standard), e, *games, *parallel, *seed)
+	sp, err := playSelf(l.position(opts.Variant), e, *games, *parallel, *seed)
 	if err != nil {
 		return err
 	}
 	lo, hi := sp.interval()
-	fmt.Printf("self-play: %d games at %s, first player %.1f%% [%.1f, %.1f], median %g plies\n",
-		sp.games, *level, 100*sp.first(), 100*lo, 100*hi, sp.median())
+	in := ""
+	if opts.Variant != rules_echelon.Standard {
+		in = " of " + opts.Variant.String()
+	}
+	fmt.Printf("self-play: %d games%s at %s, first player %.1f%% [%.1f, %.1f], median %g plies\n",
+		sp.games, in, *level, 100*sp.first(), 100*lo, 100*hi, sp.median())
 	return nil
 }
 
