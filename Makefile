@@ -18,9 +18,11 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 all: build
 
-# The browser's two programs: the page's (tessera.wasm: the board), and the
-# AI workers' (engines.wasm: the computer players), which the page
-# downloads once its board is drawn, so a first visit waits for no engine.
+# The browser's programs: the page's (tessera.wasm: the board of every
+# game; ur.wasm and its siblings: one game's alone, which a first visit to
+# its pages loads, smaller; site/publish/programs.go), and the AI workers'
+# (engines.wasm: the computer players), which the page downloads once its
+# board is drawn, so a first visit waits for no engine.
 # Inlining is off in the page's own packages and in libraries off the
 # engines' hot paths: code that repeats less compresses better, and the
 # module is 5% smaller as brotli (issue 23). The engines, the rules and the
@@ -33,13 +35,17 @@ $(BUILD)/wasm/tessera.wasm: FORCE
 	$(WASM_BUILD) -o $@ ./wasm/cmd/tessera
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/wasm/wasm_exec.js
 
+$(GAMES:%=$(BUILD)/wasm/%.wasm): $(BUILD)/wasm/%.wasm: FORCE
+	@mkdir -p $(BUILD)/wasm
+	$(WASM_BUILD) -o $@ ./wasm/cmd/$*
+
 $(BUILD)/wasm/engines.wasm: FORCE
 	@mkdir -p $(BUILD)/wasm
 	$(WASM_BUILD) -o $@ ./wasm/cmd/engines
 
 # The static site: pages rendered, assets content-hashed, the service
 # worker's precache list and the _headers file written.
-build: $(BUILD)/wasm/tessera.wasm $(BUILD)/wasm/engines.wasm
+build: $(BUILD)/wasm/tessera.wasm $(GAMES:%=$(BUILD)/wasm/%.wasm) $(BUILD)/wasm/engines.wasm
 	go run ./site/cmd/publish -static static -wasm $(BUILD)/wasm -out $(BUILD)/public -cache $(BUILD)/cache
 	go build -o $(BUILD)/bin/serve ./site/cmd/serve
 

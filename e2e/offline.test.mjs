@@ -92,7 +92,7 @@ async function playByHand(page, n) {
   return state(page);
 }
 
-test('after one visit, /ur plays offline: by hand, a share link, a whole game against the computer', async () => {
+test('after one visit, /ur plays offline: by hand, a share link, a whole game against the computer; and so does a game never visited', async () => {
   const context = await site.browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = watchPage(page);
@@ -135,6 +135,16 @@ test('after one visit, /ur plays offline: by hand, a share link, a whole game ag
   await chooseSides(page, 'random', 'random', '1');
   await page.waitForFunction(() => window.tessera.state().over, null, { timeout: 120_000, polling: 500 });
   assert.match((await state(page)).winner, /left|right/);
+
+  // Another game, never visited: its own program was never downloaded, and
+  // the program for every game, from the cache, plays it.
+  await page.goto(`${site.server.url}/iris#vs=people`);
+  await boardDrawn(page);
+  assert.equal((await state(page)).game, 'iris');
+  const own = await page.locator('#wasm').getAttribute('href');
+  assert.equal(precache(path.join(build, 'public')).urls.includes(own), false, `the service worker does not precache ${own}`);
+  assert.equal(await page.evaluate((u) => caches.match(u).then(Boolean), own), false, `${own} is not in the cache`);
+
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -143,7 +153,7 @@ test('a failed download is shown in words, with a Retry button that works', asyn
   const context = await site.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   let fail = true;
-  await context.route(/\/assets\/tessera\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
+  await context.route(/\/assets\/ur\.[0-9a-f]+\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
   await page.goto(`${site.server.url}/ur#vs=people`);
   const error = page.locator('#loading-error');
   await error.waitFor({ state: 'visible' });
@@ -161,7 +171,7 @@ test('a failed download is shown in words, with a Retry button that works', asyn
 // button that reloads, never an endless "Loading…".
 for (const [what, asset, button] of [
   ['loader script', /\/assets\/js\/boot\.[0-9a-f]+\.js$/, 'Reload'],
-  ['wasm', /\/assets\/tessera\.[0-9a-f]+\.wasm$/, 'Retry'],
+  ['wasm', /\/assets\/ur\.[0-9a-f]+\.wasm$/, 'Retry'],
 ]) {
   test(`a page whose ${what} is gone (404) says so, with a ${button} button that works`, async () => {
     const context = await site.browser.newContext({ serviceWorkers: 'block' });
@@ -183,13 +193,14 @@ for (const [what, asset, button] of [
   });
 }
 
-/** precache reads the PRECACHE and LAZY lists of a built site's sw.js. */
+/** precache reads the PRECACHE, LAZY and STANDINS lists of a built site's sw.js. */
 function precache(dir) {
   const sw = readFileSync(path.join(dir, 'sw.js'), 'utf8');
   return {
     build: /const BUILD = "([^"]+)"/.exec(sw)[1],
     urls: JSON.parse(/const PRECACHE = (\[[^\]]*\]);/.exec(sw)[1]),
     lazy: JSON.parse(/const LAZY = (\[[^\]]*\]);/.exec(sw)[1]),
+    standIns: JSON.parse(/const STANDINS = (\{[^}]*\});/.exec(sw)[1]),
   };
 }
 
@@ -221,7 +232,7 @@ async function controlledPage() {
   return { context, page, errors };
 }
 
-test('a first visit downloads the game once: the service worker precaches the assets the page loaded from the HTTP cache', async () => {
+test("a first visit downloads each file once: the service worker precaches the assets the page loaded from the HTTP cache, and the program for every game in place of the game's own", async () => {
   const { context, page, errors } = await controlledPage();
   // The engines' program, which the page fetches for its first AI worker
   // once the board is drawn, while the service worker precaches it.
@@ -231,9 +242,16 @@ test('a first visit downloads the game once: the service worker precaches the as
   const pageGot = bytes(await page.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
   const [sw] = context.serviceWorkers();
   const swGot = bytes(await sw.evaluate(() => performance.getEntriesByType('resource').map(({ name, transferSize }) => ({ name, transferSize }))));
-  const wasm = Object.keys(pageGot).find((p) => /^\/assets\/tessera\.[0-9a-f]+\.wasm$/.test(p));
-  assert.ok(pageGot[wasm] > 100_000, `the page downloaded the module (${wasm}: ${pageGot[wasm]} bytes)`);
-  assert.equal(swGot[wasm], 0, 'the precache took the module from the HTTP cache');
+  const own = await page.locator('#wasm').getAttribute('href');
+  const all = await page.locator('#wasm').getAttribute('data-all');
+  assert.match(own, /^\/assets\/ur\.[0-9a-f]+\.wasm$/);
+  assert.ok(pageGot[own] > 100_000, `the page downloaded Ur's own program (${own}: ${pageGot[own]} bytes)`);
+  assert.equal(swGot[own], undefined, "the service worker does not precache the game's own program");
+  assert.equal(pageGot[all], undefined, 'the page did not download the program for every game');
+  assert.ok(swGot[all] > 100_000, `the service worker precached the program for every game (${all}: ${swGot[all]} bytes)`);
+  const css = Object.keys(pageGot).find((p) => /^\/assets\/css\/board\.[0-9a-f]+\.css$/.test(p));
+  assert.ok(pageGot[css] > 0, `the page downloaded ${css}`);
+  assert.equal(swGot[css], 0, 'the precache took the stylesheet from the HTTP cache');
   const fromNetwork = [pageGot[engines], swGot[engines]].filter((n) => n > 0);
   assert.equal(fromNetwork.length, 1, `the engines' program came once from the network (page ${pageGot[engines]} bytes, service worker ${swGot[engines]})`);
   assert.ok(swGot['/ur'] > 0, 'pages are fetched afresh');
@@ -336,7 +354,8 @@ test('a new build replaces the cached one as one unit, when the player accepts i
 
     const assets = loaded.filter((p) => p.startsWith('/assets/'));
     assert.ok(assets.some((p) => !a.urls.includes(p)), `the page runs build B: ${assets}`);
-    assert.deepEqual(assets.filter((p) => !b.urls.includes(p)), [], 'every asset of the page is from build B');
+    // A game's own program is B's too: its stand-in, the program for every game, is B's.
+    assert.deepEqual(assets.filter((p) => !b.urls.includes(b.standIns[p] ?? p)), [], 'every asset of the page is from build B');
     assert.deepEqual(await page.evaluate(() => caches.keys()), [`tessera-${b.build}`]);
     assert.ok(await page.evaluate(([name, url]) => caches.open(name).then((c) => c.match(url)).then(Boolean), [`tessera-${b.build}`, a.lazy[0]]),
       'the lazy asset fetched under build A is carried over to B');

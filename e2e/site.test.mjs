@@ -101,8 +101,10 @@ test('headers of a page, the embed page and an asset', async () => {
   assert.match(embed.headers.get('content-security-policy'), /frame-ancestors \*/);
   assert.equal(embed.headers.get('x-frame-options'), null);
 
-  const wasm = html.match(/<link id="wasm" rel="preload" href="([^"]+)"/)[1];
-  assert.match(wasm, /^\/assets\/tessera\.[0-9a-f]{8}\.wasm$/);
+  // Ur's own program, and the one for every game that the service worker serves in its place.
+  const [, wasm, all] = html.match(/<link id="wasm" rel="preload" href="([^"]+)"[^>]* data-all="([^"]+)"/);
+  assert.match(wasm, /^\/assets\/ur\.[0-9a-f]{8}\.wasm$/);
+  assert.match(all, /^\/assets\/tessera\.[0-9a-f]{8}\.wasm$/);
   const asset = await fetch(site.server.url + wasm, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(asset.status, 200);
   assert.equal(asset.headers.get('content-type'), 'application/wasm');

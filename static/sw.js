@@ -1,7 +1,10 @@
 // The service worker: Tessera offline. The build writes
 // `const BUILD = "<id>"; const PRECACHE = [...every asset and page URL...];
-// const LAZY = [...the lazy assets, cached on first use...];`
-// above this code and serves the whole at /sw.js.
+// const LAZY = [...the lazy assets, cached on first use...];
+// const STANDINS = {...each game's own program: the program for every game...};`
+// above this code and serves the whole at /sw.js. A game's own program
+// (smaller, what a first visit loads) is not precached: the program for
+// every game is, and is served in its place.
 //
 // Each build lives in its own cache, filled all or nothing at install and
 // made the only one at activation, so a page never mixes two builds: its
@@ -98,6 +101,15 @@ async function assetFirst(request) {
 }
 
 /**
+ * standIn serves a game's own program: the program for every game from
+ * the cache, which plays it too, else the game's own from the network.
+ */
+async function standIn(request, all) {
+  const cached = await fromCache(all);
+  return cached || assetFirst(request);
+}
+
+/**
  * page serves a navigation from the network (Go renders share links there),
  * falling back after a short wait to this build's copy of the page, ignoring
  * the query (the page's wasm reads it), then to the cached 404 page. A page
@@ -128,6 +140,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));
+  } else if (STANDINS[url.pathname]) {
+    event.respondWith(standIn(request, STANDINS[url.pathname]));
   } else if (isAsset(url.pathname)) {
     event.respondWith(assetFirst(request));
   } else if (PRECACHED.has(url.pathname + url.search)) {

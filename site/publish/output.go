@@ -21,8 +21,9 @@ import (
 const serviceWorker = "sw.js"
 
 // writeServiceWorker writes sw.js: the build id, the precache list (every
-// asset and page URL but the lazy assets) and the lazy list, then
-// static/sw.js's code. The build id hashes every
+// asset and page URL but the lazy assets and the games' own programs),
+// the lazy list and the stand-ins for the games' own programs (see
+// programs.go), then static/sw.js's code. The build id hashes every
 // other output and that code, so any change gives a new one.
 func (s *builder) writeServiceWorker() (string, error) {
 	code, err := os.ReadFile(filepath.Join(s.cfg.Static, serviceWorker))
@@ -33,12 +34,15 @@ func (s *builder) writeServiceWorker() (string, error) {
 	h := sha256.New()
 	urls := make([]string, 0, len(paths))
 	lazy := []string{}
+	standIns := s.standIns()
 	for _, p := range paths {
 		fmt.Fprintf(h, "%s %d\n", p, len(s.files[p]))
 		h.Write(s.files[p])
-		if u := site.PagePath(p); s.lazy[u] {
+		u := site.PagePath(p)
+		switch {
+		case s.lazy[u]:
 			lazy = append(lazy, u)
-		} else {
+		case standIns[u] == "":
 			urls = append(urls, u)
 		}
 	}
@@ -52,8 +56,12 @@ func (s *builder) writeServiceWorker() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("build: %v", err)
 	}
+	standInList, err := json.MarshalIndent(standIns, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("build: %v", err)
+	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "const BUILD = %q;\nconst PRECACHE = %s;\nconst LAZY = %s;\n", id, list, lazyList)
+	fmt.Fprintf(&b, "const BUILD = %q;\nconst PRECACHE = %s;\nconst LAZY = %s;\nconst STANDINS = %s;\n", id, list, lazyList, standInList)
 	b.Write(code)
 	s.files[serviceWorker] = b.Bytes()
 	return id, nil

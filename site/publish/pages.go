@@ -220,6 +220,7 @@ func (s *builder) funcs() template.FuncMap {
 			}
 			return string(a.data), nil
 		},
+		"program": s.programOf,
 		"assetSize": func(key string) (int, error) {
 			a, ok := s.assets[key]
 			if !ok {

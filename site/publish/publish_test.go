@@ -27,7 +27,7 @@ import (
 // other (JS imports, a CSS url(), the manifest's icon) and a service worker.
 var tree = map[string]string{
 	"pages/layout.html":    `{{define "layout"}}<!doctype html><head>{{meta .Meta}}<link rel="stylesheet" href="{{asset "css/site.css"}}"></head><body>{{template "main" .}}</body>{{end}}`,
-	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize "tessera.wasm"}}" data-lazy='{{lazyAssets}}'>board of {{.Game.Name}}, {{index .Game.Sides 0}} against {{index .Game.Sides 1}}</p>{{end}}`,
+	"pages/board.html":     `{{define "board"}}<script type="module" src="{{asset "js/boot.js"}}"></script><p data-size="{{assetSize (program .Game.Name)}}" data-lazy='{{lazyAssets}}'>board of {{.Game.Name}}, {{index .Game.Sides 0}} against {{index .Game.Sides 1}}</p>{{end}}`,
 	"pages/home.html":      `{{template "layout" .}}{{define "main"}}{{range .Games}}<a href="/{{.Name}}">{{.Title}}</a><img src="{{.Picture}}">{{end}}{{end}}`,
 	"pages/play.html":      `{{template "layout" .}}{{define "main"}}<h1>{{.Game.Title}}</h1>{{template "board" .}}{{end}}`,
 	"pages/embed.html":     `{{template "layout" .}}{{define "main"}}embed:{{.Embed}} {{template "board" .}}{{end}}`,
@@ -48,6 +48,7 @@ var tree = map[string]string{
 
 var wasmTree = map[string]string{
 	"tessera.wasm": "\x00asm\x01\x00\x00\x00",
+	"ur.wasm":      "\x00asm\x01\x00\x00\x00\x00", // Ur's own program (programs.go)
 	"wasm_exec.js": "// wasm_exec\n",
 }
 
@@ -197,7 +198,7 @@ func TestPages(t *testing.T) {
 	u := urls(t, res)
 	for name, wants := range map[string][]string{
 		"index.html":    {`<a href="/ur">Royal Game of Ur</a>`, `<img src="/` + u["games/ur/picture.svg"] + `">`, "<!--meta--><title>", "<!--/meta-->"},
-		"ur.html":       {"<h1>Royal Game of Ur</h1>", `src="/` + u["js/boot.js"] + `"`, `data-size="8"`, "board of ur, light against dark", "<!--meta-->"},
+		"ur.html":       {"<h1>Royal Game of Ur</h1>", `src="/` + u["js/boot.js"] + `"`, `data-size="9"`, "board of ur, light against dark", "<!--meta-->"}, // data-size: Ur's own program's
 		"embed/ur.html": {"embed:true", "board of ur", "<!--meta-->"},
 		"ur/rules.html": {"<article><p>Race your pieces, left.</p></article>"},
 		"404.html":      {"Page not found"},
@@ -215,33 +216,59 @@ func TestPages(t *testing.T) {
 	}
 }
 
-func TestServiceWorker(t *testing.T) {
-	res, out := build(t)
+// swLists is what the build writes above static/sw.js's code.
+type swLists struct {
+	precache, lazy []string
+	standIns       map[string]string
+}
+
+// readServiceWorker reads the lists at the head of the build's sw.js, and
+// checks that the build id comes first and static/sw.js's code last.
+func readServiceWorker(t *testing.T, out, id string) swLists {
+	t.Helper()
 	sw := read(t, out, "sw.js")
-	head, code, ok := strings.Cut(sw, ";\nconst PRECACHE = ")
-	if !ok || head != `const BUILD = "`+res.ID+`"` {
-		t.Fatalf("sw.js does not start with the build id %s:\n%s", res.ID, sw)
-	}
-	list, rest, ok := strings.Cut(code, ";\nconst LAZY = ")
+	rest, ok := strings.CutPrefix(sw, `const BUILD = "`+id+`";`+"\n")
 	if !ok {
-		t.Fatalf("sw.js has no lazy list:\n%s", sw)
+		t.Fatalf("sw.js does not start with the build id %s:\n%s", id, sw)
 	}
-	lazyList, rest, ok := strings.Cut(rest, ";\n")
-	if !ok || rest != tree["sw.js"] {
+	var l swLists
+	for _, v := range []struct {
+		name string
+		into any
+	}{{"PRECACHE", &l.precache}, {"LAZY", &l.lazy}, {"STANDINS", &l.standIns}} {
+		list, after, ok := strings.Cut(strings.TrimPrefix(rest, "const "+v.name+" = "), ";\n")
+		if !ok || !strings.HasPrefix(rest, "const "+v.name+" = ") {
+			t.Fatalf("sw.js has no %s list where expected:\n%s", v.name, sw)
+		}
+		if err := json.Unmarshal([]byte(list), v.into); err != nil {
+			t.Fatalf("sw.js's %s: %v", v.name, err)
+		}
+		rest = after
+	}
+	if rest != tree["sw.js"] {
 		t.Fatalf("sw.js does not end with static/sw.js:\n%s", sw)
 	}
-	var precache, lazy []string
-	if err := json.Unmarshal([]byte(list), &precache); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal([]byte(lazyList), &lazy); err != nil {
-		t.Fatal(err)
-	}
-	lazyURL := "/" + urls(t, res)["lazy/ur7.tuple"]
+	return l
+}
+
+func TestServiceWorker(t *testing.T) {
+	res, out := build(t)
+	l := readServiceWorker(t, out, res.ID)
+	precache, lazy, standIns := l.precache, l.lazy, l.standIns
+	u := urls(t, res)
+	lazyURL := "/" + u["lazy/ur7.tuple"]
 	if len(lazy) != 1 || lazy[0] != lazyURL {
 		t.Errorf("lazy list %v, want [%s]", lazy, lazyURL)
 	}
-	precache = append(precache, lazy...) // together they are every file
+	// Ur's own program is not precached: the program for every game is,
+	// and stands in for it.
+	if len(standIns) != 1 || standIns["/"+u["ur.wasm"]] != "/"+u["tessera.wasm"] {
+		t.Errorf("stand-ins %v, want %s for %s", standIns, u["tessera.wasm"], u["ur.wasm"])
+	}
+	precache = append(precache, lazy...) // together with the stand-ins' games' programs, they are every file
+	for own := range standIns {
+		precache = append(precache, own)
+	}
 	// Every file a visitor may fetch, at the URL it is served at.
 	var want []string
 	err := filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {

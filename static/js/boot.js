@@ -73,8 +73,8 @@
    * arrives; the bar divides by the raw size, the link's data-size: the
    * transfer may be compressed, so Content-Length says nothing useful.
    */
-  async function download(url, size) {
-    const local = cached(url);
+  async function download(url, size, all) {
+    const local = cached(url, all);
     const res = await fetch(url).catch(() => {
       throw new Error('The game could not be downloaded: the network seems to be down.');
     });
@@ -98,13 +98,15 @@
 
   /**
    * cached says whether the service worker that controls the page holds
-   * url in its cache, and so serves it from there. (After a new deploy the
-   * old worker controls the page, and the new build's module comes from the
-   * network.)
+   * url in its cache, or all (the program for every game, which it serves
+   * in place of a game's own), and so serves it from there. (After a new
+   * deploy the old worker controls the page, and the new build's module
+   * comes from the network.)
    */
-  async function cached(url) {
+  async function cached(url, all) {
     if (!navigator.serviceWorker?.controller || !globalThis.caches) return false;
-    return Boolean(await caches.match(url).catch(() => undefined));
+    const has = (u) => (u ? caches.match(u).catch(() => undefined) : undefined);
+    return Boolean((await has(url)) || (await has(all)));
   }
 
   /**
@@ -114,7 +116,7 @@
    */
   function compile(link) {
     if (!link) return null;
-    const compiled = WebAssembly.compileStreaming(download(link.href, Number(link.dataset.size)));
+    const compiled = WebAssembly.compileStreaming(download(link.href, Number(link.dataset.size), link.dataset.all));
     compiled.catch(() => {}); // reported by start
     return compiled;
   }

@@ -7,7 +7,6 @@ import (
 	"tessera/ai"
 	"tessera/ai/jsoncodec"
 	"tessera/rules"
-	"tessera/rules/games"
 )
 
 // SaveVersion is the version of the saved-game format Encode writes.
@@ -54,9 +53,10 @@ func (s Saved) Encode() string {
 }
 
 // DecodeSaved reads a saved game and checks it against the rules: the game
-// exists, its options are valid and every token is legal in turn. It
+// is one lookup knows (rules/games.Lookup, or the games a page's program
+// plays), its options are valid and every token is legal in turn. It
 // returns the match at the end of the record.
-func DecodeSaved(text string) (Saved, *rules.Match, error) {
+func DecodeSaved(text string, lookup func(name string) (rules.Game, error)) (Saved, *rules.Match, error) {
 	var s Saved
 	if err := jsoncodec.Unmarshal([]byte(text), &s); err != nil {
 		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
@@ -64,7 +64,7 @@ func DecodeSaved(text string) (Saved, *rules.Match, error) {
 	if err := s.check(); err != nil {
 		return Saved{}, nil, rules.Said(err, damaged)
 	}
-	g, err := games.Lookup(s.Game)
+	g, err := lookup(s.Game)
 	if err != nil {
 		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game: %v", err), damaged)
 	}

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/rules/games"
 )
 
 func TestSavedRoundTrip(t *testing.T) {
 	s := Saved{Version: SaveVersion, Game: "ur", Options: map[string]string{"pieces": "5"},
 		Tokens: []string{"4:L4", "2:L0", "4:R4", "2:R0"}, Undone: []string{"0"}, Sides: [2]string{Human, "random"},
 		Seed: 1<<64 - 3}
-	got, m, err := DecodeSaved(s.Encode())
+	got, m, err := DecodeSaved(s.Encode(), games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func TestSavedSeed(t *testing.T) {
 		t.Errorf("the seed is not kept as a string: %s", text)
 	}
 	old := `{"v":1,"game":"ur","options":{"pieces":"7"},"tokens":["4:L4","2:L0"],"undone":["3:L4"],"sides":["human","human"]}`
-	got, m, err := DecodeSaved(old)
+	got, m, err := DecodeSaved(old, games.Lookup)
 	if err != nil {
 		t.Fatalf("a game saved without a seed: %v", err)
 	}
@@ -58,7 +59,7 @@ func TestSavedStandardJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _, err := DecodeSaved(string(old)); err != nil || !reflect.DeepEqual(got, s) {
+	if got, _, err := DecodeSaved(string(old), games.Lookup); err != nil || !reflect.DeepEqual(got, s) {
 		t.Errorf("DecodeSaved(%s) = %+v, %v", old, got, err)
 	}
 	var got Saved
@@ -69,7 +70,7 @@ func TestSavedStandardJSON(t *testing.T) {
 
 func TestDecodeSavedRefuses(t *testing.T) {
 	good := `{"v":1,"game":"ur","options":{},"tokens":["4:L4"],"sides":["human","human"]}`
-	if _, _, err := DecodeSaved(good); err != nil {
+	if _, _, err := DecodeSaved(good, games.Lookup); err != nil {
 		t.Fatalf("the good record: %v", err)
 	}
 	for name, text := range map[string]string{
@@ -89,7 +90,7 @@ func TestDecodeSavedRefuses(t *testing.T) {
 		"seed word":     strings.Replace(good, `"v":1`, `"v":1,"seed":"twelve"`, 1),
 		"seed too big":  strings.Replace(good, `"v":1`, `"v":1,"seed":"18446744073709551616"`, 1),
 	} {
-		if _, m, err := DecodeSaved(text); err == nil || m != nil {
+		if _, m, err := DecodeSaved(text, games.Lookup); err == nil || m != nil {
 			t.Errorf("%s: decoded %q without error", name, text)
 		} else if !strings.HasPrefix(err.Error(), "board: ") {
 			t.Errorf("%s: error %q does not start with the package name", name, err)
@@ -104,14 +105,14 @@ func FuzzDecodeSaved(f *testing.F) {
 	f.Add(`{"v":1}`)
 	f.Add(`[]`)
 	f.Fuzz(func(t *testing.T, text string) {
-		s, m, err := DecodeSaved(text)
+		s, m, err := DecodeSaved(text, games.Lookup)
 		if err != nil {
 			return
 		}
 		if m == nil || m.Ply() != len(s.Tokens) {
 			t.Fatalf("decoded %q to a match at the wrong ply", text)
 		}
-		again, m2, err := DecodeSaved(s.Encode())
+		again, m2, err := DecodeSaved(s.Encode(), games.Lookup)
 		if err != nil {
 			t.Fatalf("re-encoding %q: %v", text, err)
 		}
@@ -130,7 +131,7 @@ func TestSavedReview(t *testing.T) {
 		{Ply: 2, Moves: []ai.MoveChance{{Token: "4:R4", Chance: 0.6}, {Token: "4:R0", Chance: 0.4}}, Played: 0.6},
 	}
 	s := Saved{Version: SaveVersion, Game: "ur", Tokens: tokens, Sides: [2]string{Human, Human}, Review: good}
-	got, _, err := DecodeSaved(s.Encode())
+	got, _, err := DecodeSaved(s.Encode(), games.Lookup)
 	if err != nil || !reflect.DeepEqual(got.Review, good) {
 		t.Fatalf("the review read back as %+v, %v", got.Review, err)
 	}
@@ -142,7 +143,7 @@ func TestSavedReview(t *testing.T) {
 		"a move without token":  {{Ply: 1, Moves: []ai.MoveChance{{Chance: 0.5}}}},
 	} {
 		s.Review = bad
-		got, m, err := DecodeSaved(s.Encode())
+		got, m, err := DecodeSaved(s.Encode(), games.Lookup)
 		if err != nil || m.Ply() != len(tokens) {
 			t.Errorf("%s: the game itself was lost: %v", name, err)
 		}

@@ -62,7 +62,7 @@ func (p *Page) loadSaved() {
 		js.Global().Get("history").Call("replaceState", nil, "", location("pathname")+location("search")+play.WithoutParam(location("hash"), "vs"))
 	}
 	if text, ok := p.store.get(savedKey); ok {
-		saved, m, err := board.DecodeSaved(text)
+		saved, m, err := board.DecodeSaved(text, p.lookup)
 		if err == nil {
 			err = p.checkSides(saved.Sides)
 		}

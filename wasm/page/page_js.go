@@ -6,20 +6,24 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 
 	"tessera/rules"
-	"tessera/rules/games"
 	"tessera/wasm/aiworker"
 	"tessera/wasm/embedding"
 	"tessera/wasm/play"
 	"tessera/wasm/settings"
 )
 
-// Views maps a game's name to a function making its view.
-type Views map[string]func() play.View
+// A Game is a game the page's program plays: its rules, and a maker of
+// its view. A program may play one game (its pages load less) or all.
+type Game struct {
+	Rules   rules.Game
+	NewView func() play.View
+}
 
 // Page is the board on the page: the session and everything around it.
 type Page struct {
@@ -29,6 +33,7 @@ type Page struct {
 	ctx        canvas2d
 	lens       js.Value // a canvas off the page, for the lens's preview (drawLens)
 	game       rules.Game
+	games      []Game // the games the program plays
 	view       play.View
 	s          *play.Session
 	w, h       float64           // the canvas's size in CSS pixels
@@ -67,11 +72,11 @@ type Page struct {
 	edit *editState // the board editor, nil while it is closed
 }
 
-// Run starts the board in the page and never returns. A panic is shown to
-// the player in words.
-func Run(views Views) {
+// Run starts the board of the page's game, one of games, and never
+// returns. A panic is shown to the player in words.
+func Run(games ...Game) {
 	defer reportPanic()
-	p, err := newPage(views)
+	p, err := newPage(games)
 	if err != nil {
 		showFatal("This board could not start. " + say(err) + " Reload the page to try again.")
 		select {}
@@ -80,26 +85,34 @@ func Run(views Views) {
 	select {}
 }
 
-func newPage(views Views) (*Page, error) {
+func newPage(games []Game) (*Page, error) {
 	doc := dom.GetWindow().Document()
 	root := elementByID(doc, "tessera")
 	if root == nil {
 		return nil, fmt.Errorf("page: the page has no #tessera element")
 	}
 	name := root.GetAttribute("data-game")
-	g, err := games.Lookup(name)
-	if err != nil {
-		return nil, fmt.Errorf("page: %v", err)
+	i := slices.IndexFunc(games, func(g Game) bool { return g.Rules.Name() == name })
+	if i < 0 {
+		return nil, fmt.Errorf("page: this program has no board for the game %q", name)
 	}
-	mk, ok := views[name]
-	if !ok {
-		return nil, fmt.Errorf("page: no board for the game %q yet", name)
-	}
+	g, mk := games[i].Rules, games[i].NewView
 	canvas := elementByID(doc, "board-canvas").Underlying()
 	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
-		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
+		game: g, games: games, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
 		pace: play.PaceFrom(location("hash")), store: store{prefix: "tessera:" + name}, els: map[string]dom.Element{}, texts: map[string]string{}}
 	return p, nil
+}
+
+// lookup returns the rules of the game called name, if the program plays
+// it (a saved game names its game: board.DecodeSaved).
+func (p *Page) lookup(name string) (rules.Game, error) {
+	for _, g := range p.games {
+		if g.Rules.Name() == name {
+			return g.Rules, nil
+		}
+	}
+	return nil, fmt.Errorf("page: the game %q is not played here", name)
 }
 
 // start loads the game, wires the controls and draws.

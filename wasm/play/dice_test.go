@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"tessera/rules/games"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 )
@@ -191,7 +192,7 @@ func TestSavedGameKeepsItsDice(t *testing.T) {
 	s := newSession(t, "7", nil, humans)
 	s.Seed = 1<<64 - 5
 	playDice(t, s, 9, rand.New(rand.NewPCG(1, 2)))
-	saved, m, err := board.DecodeSaved(s.Saved().Encode())
+	saved, m, err := board.DecodeSaved(s.Saved().Encode(), games.Lookup)
 	if err != nil || saved.Seed != s.Seed {
 		t.Fatalf("saved seed %d, want %d (%v)", saved.Seed, s.Seed, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tessera/rules"
+	"tessera/rules/games"
 	ur "tessera/rules/ur"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -150,7 +151,7 @@ func TestShowIsViewOnly(t *testing.T) {
 
 func TestSavedAndRecordText(t *testing.T) {
 	s := newSession(t, "3", []string{"4:L4", "2:L0"}, vsRandom)
-	saved, m, err := board.DecodeSaved(s.Saved().Encode())
+	saved, m, err := board.DecodeSaved(s.Saved().Encode(), games.Lookup)
 	if err != nil || saved.Sides != vsRandom || m.Ply() != 2 {
 		t.Fatalf("saved game: %+v, %v", saved, err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"tessera/rules"
 	"tessera/rules/carteso"
+	"tessera/rules/games"
 	"tessera/rules/iris"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -63,7 +64,7 @@ func TestSaySaved(t *testing.T) {
 		{`{"v":1,"game":"iris","options":{"size":"big"},"tokens":[],"sides":["human","human"]}`, `Board size "big" is not possible`},
 		{`{"v":1,"game":"iris","options":{},"tokens":["d4","zz9"],"sides":["human","human"]}`, "Move 2 cannot be played"},
 	} {
-		_, _, err := board.DecodeSaved(tt.text)
+		_, _, err := board.DecodeSaved(tt.text, games.Lookup)
 		said(t, tt.text, err, tt.want)
 	}
 }

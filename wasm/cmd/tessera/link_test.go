@@ -10,6 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tessera/rules/games"
+	"tessera/wasm/views"
 )
 
 // program is one of the browser's two programs, with the symbols it must
@@ -22,8 +25,9 @@ type program struct {
 	calls    []string
 }
 
-// programs are the page's (this folder) and the AI workers'.
-var programs = []program{
+// programs are the page's (this folder), each game's own page program
+// (gamePrograms) and the AI workers'.
+var programs = append([]program{
 	{name: "page", dir: ".", unwanted: []struct{ sym, why string }{
 		// dom/v2's wrappers that find an element's or an event's class by
 		// comparing its constructor with each class in turn: with them, every
@@ -51,6 +55,33 @@ var programs = []program{
 		{"encoding/json.Marshal", "encoding/json's encoder"},
 		{"net/http..inittask", "net/http"},
 	}, calls: []string{"tessera/ai/players.Decide", "tessera/wasm/aiworker.Serve"}},
+}, gamePrograms()...)
+
+// gamePrograms are the page programs of one game each (../<game>), for
+// every game with a board: a first visit loads less because they link
+// none of the other games' rules and views.
+func gamePrograms() []program {
+	var names []string
+	for _, g := range games.All() {
+		if _, ok := views.New(g.Name()); ok {
+			names = append(names, g.Name())
+		}
+	}
+	var progs []program
+	for _, g := range names {
+		prog := program{name: g, dir: "../" + g, calls: []string{
+			"tessera/rules/" + g + ".Game.New", "tessera/wasm/" + g + "view.(*View).Draw", "tessera/wasm/page.Run",
+		}}
+		for _, other := range names {
+			if other != g {
+				prog.unwanted = append(prog.unwanted,
+					struct{ sym, why string }{"tessera/rules/" + other + ".Game.New", other + "'s rules"},
+					struct{ sym, why string }{"tessera/wasm/" + other + "view.(*View).Draw", other + "'s view"})
+			}
+		}
+		progs = append(progs, prog)
+	}
+	return progs
 }
 
 // TestLinksNoneOfTheUnwanted builds each browser program, reads the
