@@ -74,7 +74,7 @@ async function matches(game, target, name, options, colorScheme) {
   const errors = watchPage(page);
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/assets/tessera.*.wasm', async (route) => { await held; await route.continue(); });
+  await page.route(`**/assets/${game}.*.wasm`, async (route) => { await held; await route.continue(); });
   await page.goto(`${site.server.url}${target}`);
   await page.waitForFunction(() => performance.getEntriesByName('tessera:board-visible').length > 0, null, { timeout: 30_000 });
   assert.equal(await page.evaluate(() => performance.getEntriesByName('tessera:board-drawn').length), 0,

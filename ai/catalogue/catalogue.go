@@ -1,6 +1,7 @@
 // Package catalogue is what the page knows of each game's computer
 // players without their engines: the levels it offers (names, ratings,
-// which is the default) and whether it gives hints, reviews and analysis.
+// which is the default) and whether it gives hints, reviews and analysis;
+// and each game's title, without its rules.
 // The engines stay in tessera/ai/players, which only the AI workers and
 // the tools link, so the page's program need not carry them.
 //
@@ -16,15 +17,21 @@ import (
 	"tessera/ai"
 )
 
-// offer is what a game's computer players offer. Its levels carry no
-// Engine.
+// offer is what a game's computer players offer, and the game's title.
+// Its levels carry no Engine.
 type offer struct {
+	Title    string     // the game's title (rules.Game.Title), for a page whose program does not play it
 	Levels   []ai.Level // the levels that play the game, weakest first: the random mover, then its own
 	Hints    bool       // players.Hint answers for the game
 	Reviews  bool       // players.Review answers for the game
 	Analysis bool       // players.Evaluate answers for the game (it has an analyst)
 	Sharing  []string   // the IDs of the levels whose tree search is shared out among workers (players.Search)
 }
+
+// Title returns the title of the game called game, as its rules give it;
+// "" for an unknown game. A page whose program plays one game names the
+// others by it (a saved game of another game, say).
+func Title(game string) string { return games[game].Title }
 
 // Levels returns the levels that can play game, weakest first; none for
 // an unknown game.

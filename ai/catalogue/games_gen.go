@@ -7,6 +7,7 @@ import "tessera/ai"
 // games is the catalogue, by game name.
 var games = map[string]offer{
 	"ur": {
+		Title: "Royal Game of Ur",
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},
 			{ID: "ur-ashikazu-6", Name: "Hopeful", Description: "Looks six turns ahead, but counts on the best rolls for both sides, so the dice often surprise it.", Method: "Ashikazu-6", Default: false, Rating: 470},
@@ -20,6 +21,7 @@ var games = map[string]offer{
 		Sharing: []string{},
 	},
 	"ecalper": {
+		Title: "Ecalper",
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},
 			{ID: "ecalper-beginner", Name: "Beginner", Description: "Tries a hundred random games a stone, and opens anywhere.", Method: "Tree search, 100 playouts", Default: false, Rating: 597},
@@ -31,6 +33,7 @@ var games = map[string]offer{
 		Sharing: []string{},
 	},
 	"iris": {
+		Title: "Iris",
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},
 			{ID: "iris-mcts-300", Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees big threats, not plans.", Method: "Tree search, 300 playouts", Default: false, Rating: 597},
@@ -42,6 +45,7 @@ var games = map[string]offer{
 		Sharing: []string{"iris-mcts-300", "iris-mcts-3000", "iris-mcts-30000", "iris-mcts"},
 	},
 	"carteso": {
+		Title: "Carteso",
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},
 			{ID: "carteso-mcts-300", Name: "Beginner", Description: "Tries each stone in a few hundred random games: it sees the nearest claims, not plans.", Method: "Tree search, 300 playouts", Default: false, Rating: 597},
@@ -53,6 +57,7 @@ var games = map[string]offer{
 		Sharing: []string{"carteso-mcts-300", "carteso-mcts-2000", "carteso-mcts-10000", "carteso-mcts"},
 	},
 	"echelon": {
+		Title: "Echelon",
 		Levels: []ai.Level{
 			{ID: "random", Name: "Random mover", Description: "Plays a legal move chosen at random.", Method: "", Default: false, Rating: 0},
 			{ID: "echelon-beginner", Name: "Beginner", Description: "Looks one move ahead, and not carefully.", Method: "Alpha-beta, 1 ply, noisy", Default: false, Rating: 597},

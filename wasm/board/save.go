@@ -66,6 +66,10 @@ func DecodeSaved(text string, lookup func(name string) (rules.Game, error)) (Sav
 	}
 	g, err := lookup(s.Game)
 	if err != nil {
+		var own rules.Sayer // the lookup's words: a game it does not play, say
+		if errors.As(err, &own) {
+			return Saved{}, nil, fmt.Errorf("board: the saved game: %w", err)
+		}
 		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game: %v", err), damaged)
 	}
 	opts, err := rules.ParseOptions(g, s.Options)

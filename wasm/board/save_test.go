@@ -2,12 +2,14 @@ package board
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"tessera/ai"
+	"tessera/rules"
 	"tessera/rules/games"
 )
 
@@ -65,6 +67,25 @@ func TestSavedStandardJSON(t *testing.T) {
 	var got Saved
 	if err := json.Unmarshal([]byte(s.Encode()), &got); err != nil || !reflect.DeepEqual(got, s) {
 		t.Errorf("encoding/json reads %s as %+v, %v", s.Encode(), got, err)
+	}
+}
+
+// A game the lookup does not know is damaged, unless the lookup says
+// otherwise: a page's program that plays one game names the other games.
+func TestDecodeSavedLookupWords(t *testing.T) {
+	text := `{"v":1,"game":"iris","options":{},"tokens":["e5"],"sides":["human","human"]}`
+	words := "It is a game of Iris, not of Royal Game of Ur."
+	for name, tt := range map[string]struct {
+		lookup func(string) (rules.Game, error)
+		say    string
+	}{
+		"with words":    {func(string) (rules.Game, error) { return nil, rules.Said(errors.New("page: not here"), words) }, words},
+		"without words": {func(string) (rules.Game, error) { return nil, errors.New("page: not here") }, damaged},
+	} {
+		_, m, err := DecodeSaved(text, tt.lookup)
+		if err == nil || m != nil || !strings.HasPrefix(err.Error(), "board: ") || rules.Say(err) != tt.say {
+			t.Errorf("%s: DecodeSaved = %v, %v saying %q; want an error saying %q", name, m, err, rules.Say(err), tt.say)
+		}
 	}
 }
 

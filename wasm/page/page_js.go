@@ -11,6 +11,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"tessera/ai/catalogue"
 	"tessera/rules"
 	"tessera/wasm/aiworker"
 	"tessera/wasm/embedding"
@@ -105,14 +106,19 @@ func newPage(games []Game) (*Page, error) {
 }
 
 // lookup returns the rules of the game called name, if the program plays
-// it (a saved game names its game: board.DecodeSaved).
+// it (a saved game names its game: board.DecodeSaved). Of a game it does
+// not play, the error says which it is.
 func (p *Page) lookup(name string) (rules.Game, error) {
 	for _, g := range p.games {
 		if g.Rules.Name() == name {
 			return g.Rules, nil
 		}
 	}
-	return nil, fmt.Errorf("page: the game %q is not played here", name)
+	err := fmt.Errorf("page: the saved game is a game of %s", name)
+	if title := catalogue.Title(name); title != "" {
+		return nil, rules.Said(err, fmt.Sprintf("It is a game of %s, not of %s.", title, p.game.Title()))
+	}
+	return nil, err
 }
 
 // start loads the game, wires the controls and draws.

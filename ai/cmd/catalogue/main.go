@@ -1,7 +1,7 @@
 // Command catalogue writes tessera/ai/catalogue's data: for every game of
-// tessera/rules/games, its levels without their engines and whether it
-// gives hints, reviews and analysis and which levels share their search
-// out among workers, as tessera/ai/players has them.
+// tessera/rules/games, its title, its levels without their engines, and
+// whether it gives hints, reviews and analysis and which levels share
+// their search out among workers, as tessera/ai/players has them.
 //
 //	go generate ./ai/catalogue
 //
@@ -31,7 +31,7 @@ func main() {
 	b.WriteString("// games is the catalogue, by game name.\nvar games = map[string]offer{\n")
 	for _, g := range games.All() {
 		name := g.Name()
-		fmt.Fprintf(&b, "%q: {\nLevels: []ai.Level{\n", name)
+		fmt.Fprintf(&b, "%q: {\nTitle: %q,\nLevels: []ai.Level{\n", name, g.Title())
 		var sharing []string
 		for _, l := range players.Levels(name) {
 			fmt.Fprintf(&b, "{ID: %q, Name: %q, Description: %q, Method: %q, Default: %t, Rating: %d},\n",
