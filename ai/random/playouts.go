@@ -2,12 +2,10 @@ package random
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"tessera/rules"
-	"tessera/rules/games"
 )
 
 // Speed is a measure of random playouts: games from the start, every
@@ -54,24 +52,4 @@ func Playouts(ctx context.Context, start func() rules.Position, d time.Duration,
 		}
 	}
 	return s
-}
-
-// Start returns a function that makes the initial position of game with
-// options (absent keys take their defaults), checking them once.
-func Start(game string, options map[string]string) (func() rules.Position, error) {
-	g, err := games.Lookup(game)
-	if err != nil {
-		return nil, fmt.Errorf("random: %v", err)
-	}
-	opts, err := rules.ParseOptions(g, options)
-	if err != nil {
-		return nil, fmt.Errorf("random: %v", err)
-	}
-	if _, err := g.New(opts); err != nil {
-		return nil, fmt.Errorf("random: %v", err)
-	}
-	return func() rules.Position {
-		p, _ := g.New(opts) // checked above
-		return p
-	}, nil
 }

@@ -5,14 +5,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tessera/rules"
+	"tessera/rules/games"
 )
 
 // With no time to spend, Playouts plays one whole game; a done context
 // plays none.
 func TestPlayouts(t *testing.T) {
 	for _, game := range []string{"ur", "iris", "ecalper", "carteso", "echelon"} {
-		start, err := Start(game, nil)
+		start, err := games.Start(game, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,22 +25,5 @@ func TestPlayouts(t *testing.T) {
 		if s := Playouts(ctx, start, 0, rand.New(rand.NewPCG(3, 4)), nil); s.Playouts != 0 {
 			t.Errorf("%s: a done context played %+v", game, s)
 		}
-	}
-}
-
-// Start checks the game and its options once.
-func TestStart(t *testing.T) {
-	if _, err := Start("chess", nil); err == nil {
-		t.Error("Start accepted an unknown game")
-	}
-	if _, err := Start("iris", map[string]string{"size": "99"}); err == nil {
-		t.Error("Start accepted a bad size")
-	}
-	start, err := Start("ur", map[string]string{"pieces": "2"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := start(), start(); a == b || a.ToMove() != rules.First {
-		t.Error("Start does not make fresh initial positions")
 	}
 }

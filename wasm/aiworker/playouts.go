@@ -15,7 +15,7 @@ import (
 // draw a bar; the final speed is the request's one answer.
 func (s *server) playouts(m Message) work {
 	return func(ctx context.Context) (Message, error) {
-		start, err := random.Start(m.Request.Game, m.Request.Options)
+		start, err := s.starts(m.Request.Game, m.Request.Options)
 		if err != nil {
 			return Message{}, err
 		}

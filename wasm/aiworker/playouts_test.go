@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tessera/ai"
+	"tessera/rules/games"
 )
 
 // collect is a send function that hands every message to a channel.
@@ -24,6 +25,7 @@ func collect() (func(string), chan Message) {
 func TestPlayoutsRequest(t *testing.T) {
 	send, ch := collect()
 	s := newServer(nil, nil, send)
+	s.starts = games.Start
 	req := ai.Request{Game: "iris", Options: map[string]string{"size": "5"}, Seed: 3}
 	s.receive(Message{Type: TypePlayouts, ID: 9, Request: &req, Millis: 300}.Encode())
 	last := 0
@@ -54,6 +56,7 @@ func TestPlayoutsRequest(t *testing.T) {
 func TestPlayoutsErrors(t *testing.T) {
 	send, ch := collect()
 	s := newServer(nil, nil, send)
+	s.starts = games.Start
 	s.receive(Message{Type: TypePlayouts, ID: 2, Request: &ai.Request{Game: "chess"}, Millis: 10}.Encode())
 	if m := <-ch; m.Type != TypeError || !strings.Contains(m.Error, "chess") {
 		t.Errorf("unknown game answered %+v", m)

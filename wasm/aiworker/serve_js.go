@@ -10,6 +10,7 @@ import "syscall/js"
 func Serve(p Players) {
 	post := func(data string) { js.Global().Call("postMessage", data) }
 	s := newServer(p.answers(), p.Search, post)
+	s.starts = p.Start
 	hook := js.Global().Get("tesseraWorker")
 	if hook.Type() != js.TypeObject {
 		post(Message{Type: TypeFatal, Error: "aiworker: Serve runs only in a worker started by worker.js"}.Encode())

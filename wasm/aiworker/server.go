@@ -8,6 +8,7 @@ import (
 	"tessera/ai"
 	"tessera/ai/asset"
 	"tessera/ai/mcts"
+	"tessera/rules"
 )
 
 // answerFunc answers a request: players.Decide, players.Hint,
@@ -24,7 +25,13 @@ type searchFunc = func(ctx context.Context, req ai.Request, share int) (mcts.Sta
 type Players struct {
 	Decide, Hint, Review, Evaluate, Propose, Take answerFunc
 	Search                                        searchFunc
+	Start                                         startFunc // where playouts start: rules/games.Start
 }
+
+// startFunc makes the initial position of a game with options, as
+// rules/games.Start: handed in like the engines, so that the page's side
+// links no game's rules but its own.
+type startFunc = func(game string, options map[string]string) (func() rules.Position, error)
 
 // server is the worker side of the protocol, apart from JavaScript: it reads
 // messages, answers each request in its own goroutine and sends every
@@ -32,6 +39,7 @@ type Players struct {
 type server struct {
 	answer map[Type]answerFunc // by request type
 	search searchFunc          // answers search requests; nil for none
+	starts startFunc           // where playout requests start; nil for none
 	send   func(data string)
 	assets asset.Fetcher // what the levels fetch their data with; nil for none
 
@@ -83,7 +91,7 @@ func (s *server) receive(data string) {
 			stats, err := s.search(ctx, *m.Request, m.Share)
 			return Message{Type: TypeStats, Stats: &stats}, err
 		})
-	case m.Type == TypePlayouts:
+	case m.Type == TypePlayouts && s.starts != nil:
 		s.start(m.ID, s.playouts(m))
 	case m.Type == TypeCancel || m.Type == TypeHurry:
 		if j, ok := s.running[m.ID]; ok {

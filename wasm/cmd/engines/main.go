@@ -8,12 +8,13 @@ package main
 
 import (
 	"tessera/ai/players"
+	"tessera/rules/games"
 	"tessera/wasm/aiworker"
 )
 
 func main() {
 	aiworker.Serve(aiworker.Players{
 		Decide: players.Decide, Hint: players.Hint, Review: players.Review, Evaluate: players.Evaluate,
-		Propose: players.Propose, Take: players.Take, Search: players.Search,
+		Propose: players.Propose, Take: players.Take, Search: players.Search, Start: games.Start,
 	})
 }

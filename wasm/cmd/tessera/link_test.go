@@ -76,7 +76,9 @@ func gamePrograms() []program {
 			if other != g {
 				prog.unwanted = append(prog.unwanted,
 					struct{ sym, why string }{"tessera/rules/" + other + ".Game.New", other + "'s rules"},
-					struct{ sym, why string }{"tessera/wasm/" + other + "view.(*View).Draw", other + "'s view"})
+					struct{ sym, why string }{"tessera/wasm/" + other + "view.(*View).Draw", other + "'s view"},
+					// A package's set-up links in when anything imports it, used or not.
+					struct{ sym, why string }{"tessera/rules/" + other + "..inittask", other + "'s rules' set-up"})
 			}
 		}
 		progs = append(progs, prog)

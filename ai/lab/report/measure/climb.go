@@ -7,8 +7,8 @@ import (
 	"tessera/ai/lab/report"
 	"tessera/ai/match"
 	"tessera/ai/players"
-	"tessera/ai/random"
 	"tessera/rules"
+	"tessera/rules/games"
 )
 
 // Rung is one step of a measured ladder: a level against the one below it
@@ -27,7 +27,7 @@ type Rung struct {
 // Need, after three rounds at least), or most games are played. Every game is seeded by seed; done, if
 // not nil, hears each rung as it is settled.
 func Climb(ctx context.Context, game string, round, most, parallel int, seed uint64, done func(Rung)) ([]Rung, error) {
-	start, err := random.Start(game, report.Settings()[game].Options)
+	start, err := games.Start(game, report.Settings()[game].Options)
 	if err != nil {
 		return nil, err
 	}

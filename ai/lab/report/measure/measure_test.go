@@ -12,6 +12,7 @@ import (
 	"tessera/ai/match"
 	"tessera/ai/random"
 	"tessera/rules"
+	"tessera/rules/games"
 )
 
 // fallback is an engine that plays the first move on offer and counts
@@ -27,7 +28,7 @@ func (f fallback) Choose(_ context.Context, _ rules.Position, moves []rules.Move
 // returns the position, white to choose.
 func after(t *testing.T, s *mirrorSeat, tokens ...string) rules.Position {
 	t.Helper()
-	start, err := random.Start("iris", nil)
+	start, err := games.Start("iris", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func TestMirrorSeat(t *testing.T) {
 // plays only moves on offer (playGame refuses any other) and mirrors some.
 func TestMirrorsPlayLegalMoves(t *testing.T) {
 	for _, game := range []string{"iris", "ecalper", "carteso", "echelon"} {
-		start, err := random.Start(game, nil)
+		start, err := games.Start(game, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

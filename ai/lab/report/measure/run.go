@@ -56,7 +56,7 @@ func Run(ctx context.Context, c Config) (*report.Report, error) {
 		set.League = c.League
 	}
 	c.setting = set
-	if c.start, err = random.Start(c.Game, set.Options); err != nil {
+	if c.start, err = games.Start(c.Game, set.Options); err != nil {
 		return nil, err
 	}
 	r := &report.Report{Game: c.Game, Options: optionWords(set.Options), Title: g.Title(), Players: g.Players(), Level: set.Level, LevelName: levelName(c.Game, set.Level),
