@@ -66,7 +66,7 @@ func (p *Page) loadSaved() {
 		if err == nil {
 			err = p.checkSides(saved.Sides)
 		}
-		if err == nil && saved.Game == p.game.Name() && (vs == "" || versus(saved.Sides) == vs) {
+		if err == nil && (vs == "" || versus(saved.Sides) == vs) {
 			p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), saved.Sides)
 			p.s.Hist.Undone = saved.Undone
 			p.s.Seed = saved.Seed // 0 in a game saved before its dice had a seed: changed gives it one
@@ -76,14 +76,10 @@ func (p *Page) loadSaved() {
 			}
 			return
 		}
-		if err == nil && saved.Game == p.game.Name() {
+		if err == nil {
 			p.keepPrevious(text, m)
 			p.newGame(m.Options(), p.firstSides(vs))
 			return
-		}
-		if err == nil {
-			err = rules.Said(fmt.Errorf("page: the saved game is a game of %s", saved.Game),
-				fmt.Sprintf("It is a game of %s, not of %s.", m.Game().Title(), p.game.Title()))
 		}
 		key := p.store.keepAside(savedKey, text)
 		p.notice(fmt.Sprintf("Your saved game could not be read. %s It is kept in this browser's storage as %q, and a new game has started.", say(err), key))

@@ -34,7 +34,6 @@ type Page struct {
 	ctx        canvas2d
 	lens       js.Value // a canvas off the page, for the lens's preview (drawLens)
 	game       rules.Game
-	games      []Game // the games the program plays
 	view       play.View
 	s          *play.Session
 	w, h       float64           // the canvas's size in CSS pixels
@@ -100,19 +99,18 @@ func newPage(games []Game) (*Page, error) {
 	g, mk := games[i].Rules, games[i].NewView
 	canvas := elementByID(doc, "board-canvas").Underlying()
 	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
-		game: g, games: games, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
+		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
 		pace: play.PaceFrom(location("hash")), store: store{prefix: "tessera:" + name}, els: map[string]dom.Element{}, texts: map[string]string{}}
 	return p, nil
 }
 
-// lookup returns the rules of the game called name, if the program plays
-// it (a saved game names its game: board.DecodeSaved). Of a game it does
-// not play, the error says which it is.
+// lookup returns the rules of the page's game, if name is its name: a
+// saved game names its game (board.DecodeSaved), and the page resumes only
+// its own. Of another game, the error says which it is, whether or not
+// the program plays it.
 func (p *Page) lookup(name string) (rules.Game, error) {
-	for _, g := range p.games {
-		if g.Rules.Name() == name {
-			return g.Rules, nil
-		}
+	if name == p.game.Name() {
+		return p.game, nil
 	}
 	err := fmt.Errorf("page: the saved game is a game of %s", name)
 	if title := catalogue.Title(name); title != "" {
