@@ -115,16 +115,16 @@ test("a share page's picture of its position is drawn by Go once, then served fr
   const zeros = 2 * (Date.now() % 490); // a position this run has not drawn before, as above
   const { body } = await get(`/ur?m=${'0.'.repeat(zeros)}3:L4`);
   const src = body.match(/<img src="([^"]+)"[^>]*elementtiming="board-picture"/)?.[1].replaceAll('&amp;', '&');
-  assert.ok(src?.startsWith('/preview/ur/tall.png?m='), `the picture: ${src}`);
+  assert.ok(src?.startsWith('/preview/ur/tall.svg?m='), `the picture: ${src}`);
   const first = await fetch(worker.url + src);
   assert.equal(first.status, 200);
-  assert.equal(first.headers.get('content-type'), 'image/png');
+  assert.equal(first.headers.get('content-type'), 'image/svg+xml');
   assert.equal(first.headers.get('x-tessera-cache'), 'miss');
-  const png = Buffer.from(await first.arrayBuffer());
-  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  const svg = Buffer.from(await first.arrayBuffer());
+  assert.match(svg.toString(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" /);
   const second = await fetch(worker.url + src);
   assert.equal(second.headers.get('x-tessera-cache'), 'hit');
-  assert.deepEqual(Buffer.from(await second.arrayBuffer()), png);
+  assert.deepEqual(Buffer.from(await second.arrayBuffer()), svg);
 });
 
 test("Go's instance is kept for the next request, and many links at once each get their own page", async () => {

@@ -15,7 +15,7 @@ import (
 // A hand-made build output: the pages carry the blocks the handler
 // replaces, as site/publish writes them.
 const (
-	fixturePlay  = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->play<!--picture--><img src=\"/assets/games/ur/start-tall.png\"><!--/picture--></body>"
+	fixturePlay  = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->play<!--picture--><img src=\"/assets/games/ur/start-tall.svg\"><!--/picture--></body>"
 	fixtureEmbed = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->embed<!--picture--><!--/picture--></body>"
 	fixtureError = "<!doctype html><title>broken</title><body class=\"site\"><main><!--problem--><p>generic</p><!--/problem--></main>"
 	// fixtureEmbedError is the error page of an embed: no site chrome.

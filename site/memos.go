@@ -23,12 +23,11 @@ var sceneMemos memoCache
 const maxSceneMemos = 6
 
 // sceneKind is what pictures that may begin alike share: the view's type,
-// and the image's size, margin, background and scale.
+// and the image's size, margin and background.
 type sceneKind struct {
 	view         reflect.Type
 	w, h, margin int
 	bg           color.Color
-	scale        float64
 }
 
 // memoCache is a raster.Memo for each of the last maxSceneMemos kinds of

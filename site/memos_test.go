@@ -16,14 +16,14 @@ import (
 
 // newCanvasScene draws scene as RenderScene does, but on a new canvas with
 // no memo: what RenderScene must give.
-func newCanvasScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color, scale float64) *image.RGBA {
-	c := raster.New(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
+func newCanvasScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color) *image.RGBA {
+	c := raster.New(w, h)
 	if bg != nil {
 		draw.Draw(c.Image(), c.Image().Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
 	}
 	v.Layout(float64(w-2*margin), float64(h-2*margin))
-	c.Translate(float64(margin)*scale, float64(margin)*scale)
-	v.Draw(raster.Scaled{C: c, S: scale}, scene)
+	c.Translate(float64(margin), float64(margin))
+	v.Draw(c, scene)
 	return c.Image()
 }
 
@@ -51,7 +51,7 @@ func TestRenderSceneAsOnANewCanvas(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := newCanvasScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false), 1)
+			want := newCanvasScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false))
 			for range 2 { // the second on the first's image
 				got, err := RenderPreview(link)
 				if err != nil {
@@ -66,8 +66,8 @@ func TestRenderSceneAsOnANewCanvas(t *testing.T) {
 				w, h int
 				bg   color.Color
 			}{{300, 400, PageBackground(false)}, {300, 400, nil}, {301, 400, PageBackground(true)}} {
-				got := RenderScene(v, scene, k.w, k.h, 3, k.bg, 1.5)
-				want := newCanvasScene(v, scene, k.w, k.h, 3, k.bg, 1.5)
+				got := RenderScene(v, scene, k.w, k.h, 3, k.bg)
+				want := newCanvasScene(v, scene, k.w, k.h, 3, k.bg)
 				if !bytes.Equal(got.Pix, want.Pix) {
 					t.Errorf("%s: ply %d in %v differs from its drawing on a new canvas", g.Name(), ply, k)
 				}

@@ -2,10 +2,10 @@ package site
 
 import (
 	"fmt"
-	"image/png"
 	"strings"
 
 	"tessera/rules"
+	"tessera/site/svg"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
 	"tessera/wasm/settings"
@@ -18,15 +18,19 @@ import (
 // own view code, with default settings, in the canvas's two shapes
 // (play.Shaped: tall above the panel on a narrow screen, wide beside it)
 // and both colour schemes: by the build for the start of a game
-// (site/publish), and here for the position a share link shows. A view lays
-// out its text in CSS pixels, so each shape is drawn for one typical box:
-// the canvas's width on a 390 px wide phone, and beside the panel in a
-// 1280 px wide window; at PictureScale device pixels a CSS pixel. Other
-// boxes show it scaled.
+// (site/publish), and here for the position a share link shows. It is an
+// SVG document (site/svg), which the browser draws as it draws the canvas,
+// crisp at any size and a tenth of the bytes of a PNG. A view lays out its
+// text in CSS pixels, so each shape is drawn for one typical box: the
+// canvas's width on a 390 px wide phone, and beside the panel in a 1280 px
+// wide window. Other boxes show it scaled.
 const (
-	pictureTall  = 358 // the tall picture's width in CSS pixels
-	pictureWide  = 784 // the wide picture's width in CSS pixels
-	PictureScale = 2   // device pixels a CSS pixel
+	pictureTall = 358 // the tall picture's width in CSS pixels
+	pictureWide = 784 // the wide picture's width in CSS pixels
+	// pictureShadows is the device pixels a CSS pixel of the screen whose
+	// canvas's shadows the picture's copy: a phone's (a canvas's shadows
+	// are in device pixels).
+	pictureShadows = 2
 )
 
 // Picture is the URLs of the four pictures of one position, one for each
@@ -53,25 +57,28 @@ func Aspects(v play.View) (wide, tall float64) {
 	return 2.9 / 1.15, 1 / 1.65
 }
 
-// pictureColours is the size of a picture's palette: all a PNG palette
-// holds, since the board the page draws replaces the picture and must not
-// seem to change (a link preview takes fewer: previewColours).
-const pictureColours = 256
-
 // DrawPicture draws the position s shows as the page draws it (v is s's
 // view, with default settings), in the picture kind's shape and scheme,
-// over the page's background, as a palette PNG of pictureColours colours.
-// level is the compression: the build takes the best, a request the
-// fastest.
-func DrawPicture(v play.View, s *play.Session, kind string, level png.CompressionLevel) ([]byte, error) {
+// over the page's background, as an SVG document.
+func DrawPicture(v play.View, s *play.Session, kind string) []byte {
 	dark := strings.HasSuffix(kind, "-dark")
+	w, h := pictureSize(v, kind)
+	v.Layout(w, h)
+	bg := PageBackground(dark)
+	c := svg.New(w, h, fmt.Sprintf("#%02x%02x%02x", bg.R, bg.G, bg.B), pictureShadows)
+	v.Draw(c, s.Scene(0, dark))
+	return c.Bytes()
+}
+
+// pictureSize returns the size in CSS pixels of v's picture of kind: of
+// the canvas's very shape, which the picture then fills exactly.
+func pictureSize(v play.View, kind string) (w, h float64) {
 	wide, tall := Aspects(v)
-	w, aspect := pictureTall, tall
+	w, aspect := float64(pictureTall), tall
 	if strings.HasPrefix(kind, "wide") {
 		w, aspect = pictureWide, wide
 	}
-	img := RenderScene(v, s.Scene(0, dark), w, int(float64(w)/aspect+0.5), 0, PageBackground(dark), PictureScale)
-	return encodeScene(img, pictureColours, level)
+	return w, w / aspect
 }
 
 // SharePicture draws the position link shows as its share page draws it
@@ -89,19 +96,22 @@ func SharePicture(link rules.Link, kind string) ([]byte, error) {
 		return nil, err
 	}
 	s.Show(link.Ply)
-	return DrawPicture(v, s, kind, png.BestSpeed)
+	return DrawPicture(v, s, kind), nil
 }
 
 // picturePath returns the URL path of a picture of game's positions:
-// /preview/GAME/KIND.png, its query a share link's.
-func picturePath(game, kind string) string { return "/preview/" + game + "/" + kind + ".png" }
+// /preview/GAME/KIND.svg, its query a share link's.
+func picturePath(game, kind string) string { return "/preview/" + game + "/" + kind + pictureExt }
+
+// pictureExt is the extension of a picture's URL, and its type.
+const pictureExt = ".svg"
 
 // pictureOf returns the game and kind of a picture's URL path.
 func pictureOf(p string) (game, kind string, ok bool) {
 	rest, ok := strings.CutPrefix(p, "/preview/")
 	game, file, ok2 := strings.Cut(rest, "/")
-	kind, isPNG := strings.CutSuffix(file, ".png")
-	if !ok || !ok2 || !isPNG || game == "" || strings.ContainsAny(game, ".") {
+	kind, isSVG := strings.CutSuffix(file, pictureExt)
+	if !ok || !ok2 || !isSVG || game == "" || strings.ContainsAny(game, ".") {
 		return "", "", false
 	}
 	for _, k := range PictureKinds {

@@ -2,15 +2,19 @@ package site
 
 import (
 	"bytes"
+	"encoding/xml"
+	"fmt"
 	"html"
-	"image"
-	"image/png"
+	"io"
+	"math"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"tessera/rules"
+	"tessera/wasm/board"
 	"tessera/wasm/play"
 	"tessera/wasm/views"
 )
@@ -22,7 +26,7 @@ func TestSharePageShowsItsPosition(t *testing.T) {
 	for _, target := range []string{"/ur?m=3:L4.0&ply=1", "/embed/ur?m=4:L4"} {
 		rec := get(t, "GET", target, nil)
 		body := rec.Body.String()
-		if strings.Contains(body, "start-tall.png") {
+		if strings.Contains(body, "start-tall") {
 			t.Errorf("%s: the page still shows the start's picture", target)
 		}
 		_, query, _ := strings.Cut(target, "?")
@@ -34,7 +38,7 @@ func TestSharePageShowsItsPosition(t *testing.T) {
 			t.Fatalf("%s: the picture names %v", target, urls)
 		}
 		for _, kind := range PictureKinds {
-			want := "/preview/ur/" + kind + ".png?" + query
+			want := "/preview/ur/" + kind + ".svg?" + query
 			found := false
 			for _, u := range urls {
 				found = found || u == want
@@ -70,46 +74,84 @@ func TestSharePageShowsItsNotice(t *testing.T) {
 	}
 }
 
-// decodePicture checks that a response is a position's picture and returns
-// its image.
-func decodePicture(t *testing.T, code int, header http.Header, body []byte) image.Image {
-	t.Helper()
-	if code != http.StatusOK || header.Get("Content-Type") != "image/png" || header.Get("Cache-Control") != cacheImmutable {
-		t.Fatalf("status %d, %q, %q: %.200s", code, header.Get("Content-Type"), header.Get("Cache-Control"), body)
-	}
-	img, err := png.Decode(bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+// picture is what the tests read of an SVG picture: its size, and its
+// elements in order, each with its attributes.
+type picture struct {
+	W, H     float64
+	Elements []element
 }
 
-// A picture is drawn in its kind's shape, at PictureScale, over the page's
-// background of its scheme, and shows its position: a piece the link's
-// move put on a cell that is empty at the start.
+// element is an SVG element of a picture: its name and attributes.
+type element struct {
+	Name  string
+	Attrs map[string]string
+}
+
+// decodePicture checks that a response is a position's picture and
+// reads it.
+func decodePicture(t *testing.T, code int, header http.Header, body []byte) picture {
+	t.Helper()
+	if code != http.StatusOK || header.Get("Content-Type") != "image/svg+xml" || header.Get("Cache-Control") != cacheImmutable {
+		t.Fatalf("status %d, %q, %q: %.200s", code, header.Get("Content-Type"), header.Get("Cache-Control"), body)
+	}
+	return readPicture(t, body)
+}
+
+// readPicture reads an SVG picture, failing t if it is not well-formed.
+func readPicture(t *testing.T, body []byte) picture {
+	t.Helper()
+	var p picture
+	dec := xml.NewDecoder(bytes.NewReader(body))
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the picture is not well-formed: %v", err)
+		}
+		start, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		e := element{Name: start.Name.Local, Attrs: map[string]string{}}
+		for _, a := range start.Attr {
+			e.Attrs[a.Name.Local] = a.Value
+		}
+		if e.Name == "svg" {
+			p.W, _ = strconv.ParseFloat(e.Attrs["width"], 64)
+			p.H, _ = strconv.ParseFloat(e.Attrs["height"], 64)
+			continue
+		}
+		p.Elements = append(p.Elements, e)
+	}
+	return p
+}
+
+// A picture is drawn in its kind's shape over the page's background of
+// its scheme, and shows its position: a piece the link's move put on a
+// cell that is empty at the start.
 func TestPictureShapeSchemeAndPosition(t *testing.T) {
 	g, _ := lookupBoard("ur")
 	v, _ := views.New("ur")
 	wide, tall := Aspects(v)
-	start := map[string]image.Image{}
+	start := map[string]picture{}
 	for _, kind := range PictureKinds {
-		w, aspect := pictureTall, tall
+		w, aspect := float64(pictureTall), tall
 		if strings.HasPrefix(kind, "wide") {
 			w, aspect = pictureWide, wide
 		}
 		rec := get(t, "GET", picturePath("ur", kind), nil)
-		img := decodePicture(t, rec.Code, rec.Header(), rec.Body.Bytes())
-		b := img.Bounds()
-		if want := (image.Point{w * PictureScale, int(float64(w)/aspect+0.5) * PictureScale}); b.Size() != want {
-			t.Errorf("%s: %v, want %v", kind, b.Size(), want)
+		pic := decodePicture(t, rec.Code, rec.Header(), rec.Body.Bytes())
+		if pic.W != w || math.Abs(pic.H-w/aspect) > 0.5 {
+			t.Errorf("%s: %v x %v, want %v x %.1f", kind, pic.W, pic.H, w, w/aspect)
 		}
-		r, gr, bl, _ := img.At(0, 0).RGBA()
 		bg := PageBackground(strings.HasSuffix(kind, "-dark"))
-		near := func(a uint32, b uint8) bool { return int(a>>8)-int(b) <= 2 && int(b)-int(a>>8) <= 2 } // the palette's rounding
-		if !near(r, bg.R) || !near(gr, bg.G) || !near(bl, bg.B) {
-			t.Errorf("%s: the corner is %v, not the page's background %v", kind, img.At(0, 0), bg)
+		if first := pic.Elements[len(pic.Elements)-len(drawn(pic))-1]; first.Name != "rect" || first.Attrs["width"] != "100%" ||
+			first.Attrs["fill"] != fmt.Sprintf("#%02x%02x%02x", bg.R, bg.G, bg.B) {
+			t.Errorf("%s: the picture begins with %v, not the page's background %v", kind, first, bg)
 		}
-		start[kind] = img
+		start[kind] = pic
 	}
 	// Ur's 4:L4 enters a piece on the rosette L0 (docs/rules.md).
 	link, err := rules.ParseLink(g, "m=4:L4")
@@ -120,18 +162,54 @@ func TestPictureShapeSchemeAndPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	after, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
+	after := readPicture(t, data)
+	v.Layout(pictureSize(v, "tall"))
+	at, _ := v.CellCenter("L0")
+	next, _ := v.CellCenter("M0")
+	cell := math.Hypot(next.X-at.X, next.Y-at.Y) / 2
+	was := map[string]bool{}
+	for _, e := range drawn(start["tall"]) {
+		was[e.Attrs["d"]] = true
 	}
-	v.Layout(pictureTall, float64(pictureTall)/tall)
-	at, ok := v.CellCenter("L0")
-	if !ok {
-		t.Fatal("no cell L0")
+	found := false
+	for _, e := range drawn(after) {
+		var x, y float64
+		if _, err := fmt.Sscanf(e.Attrs["d"], "M%g %g", &x, &y); err == nil && !was[e.Attrs["d"]] {
+			found = found || math.Hypot(x-at.X, y-at.Y) < cell
+		}
 	}
-	x, y := int(at.X*PictureScale), int(at.Y*PictureScale)
-	if start["tall"].At(x, y) == after.At(x, y) {
-		t.Errorf("the pixel at L0 (%d, %d) is %v with and without the piece", x, y, after.At(x, y))
+	if !found {
+		t.Errorf("no shape the start lacks is drawn on L0 (%v)", at)
+	}
+}
+
+// drawn returns the shapes and text a picture draws after its background.
+func drawn(p picture) []element {
+	for i, e := range p.Elements {
+		if e.Name == "rect" && e.Attrs["width"] == "100%" {
+			return p.Elements[i+1:]
+		}
+	}
+	return nil
+}
+
+// Every game's view draws a well-formed picture of its start, in every
+// kind, that draws something.
+func TestEveryGamesPicture(t *testing.T) {
+	for _, g := range Games() {
+		v, ok := views.New(g.Name())
+		if !ok {
+			continue
+		}
+		s, err := play.New(g, v, rules.DefaultOptions(g), nil, [2]string{board.Human, board.Human})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range PictureKinds {
+			if pic := readPicture(t, DrawPicture(v, s, kind)); len(drawn(pic)) < 10 {
+				t.Errorf("%s %s: %d shapes: %v", g.Name(), kind, len(drawn(pic)), pic.Elements)
+			}
+		}
 	}
 }
 
@@ -142,12 +220,12 @@ func TestPictureRefuses(t *testing.T) {
 		target string
 		status int
 	}{
-		{"/preview/ur/square.png", http.StatusNotFound},
-		{"/preview/ur/tall.gif", http.StatusNotFound},
-		{"/preview/chess/tall.png", http.StatusNotFound},
-		{"/preview//tall.png", http.StatusNotFound},
-		{"/preview/ur/tall.png?m=3:L4.9:Z9", http.StatusBadRequest},
-		{"/preview/ur/wide-dark.png?pieces=99", http.StatusBadRequest},
+		{"/preview/ur/square.svg", http.StatusNotFound},
+		{"/preview/ur/tall.png", http.StatusNotFound},
+		{"/preview/chess/tall.svg", http.StatusNotFound},
+		{"/preview//tall.svg", http.StatusNotFound},
+		{"/preview/ur/tall.svg?m=3:L4.9:Z9", http.StatusBadRequest},
+		{"/preview/ur/wide-dark.svg?pieces=99", http.StatusBadRequest},
 	} {
 		if rec := get(t, "GET", tc.target, nil); rec.Code != tc.status {
 			t.Errorf("%s: status %d, want %d", tc.target, rec.Code, tc.status)

@@ -66,27 +66,27 @@ func RenderPreview(link rules.Link) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	return RenderScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false), 1), nil
+	return RenderScene(v, scene, PreviewWidth, PreviewHeight, previewMargin, PageBackground(false)), nil
 }
 
 // RenderScene draws scene as v draws it on the page, v laid out on a w x h
 // canvas (in CSS pixels) within margin of its edges, over bg (nil:
-// transparent, as the page's canvas), into an image of scale device
+// transparent, as the page's canvas), into an image of a pixel a CSS pixel.
 // pixels a CSS pixel. What a picture of the same kind drew before it
 // begins with is drawn once (sceneMemos).
-func RenderScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color, scale float64) *image.RGBA {
+func RenderScene(v play.View, scene *board.Scene, w, h, margin int, bg color.Color) *image.RGBA {
 	v.Layout(float64(w-2*margin), float64(h-2*margin))
 	var rec raster.Recording
 	v.Draw(&rec, scene)
-	kind := sceneKind{view: reflect.TypeOf(v), w: w, h: h, margin: margin, bg: bg, scale: scale}
+	kind := sceneKind{view: reflect.TypeOf(v), w: w, h: h, margin: margin, bg: bg}
 	ground := image.Image(image.Transparent)
 	if bg != nil {
 		ground = image.NewUniform(bg)
 	}
 	return sceneMemos.of(kind).Play(&rec, func() (*raster.Canvas, board.Canvas) {
-		c := raster.On(sceneImage(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)))
-		c.Translate(float64(margin)*scale, float64(margin)*scale)
-		return c, raster.Scaled{C: c, S: scale}
+		c := raster.On(sceneImage(w, h))
+		c.Translate(float64(margin), float64(margin))
+		return c, c
 	}, func(img *image.RGBA) {
 		draw.Draw(img, img.Bounds(), ground, image.Point{}, draw.Src)
 	})
@@ -123,20 +123,20 @@ func PreviewPNG(link rules.Link) ([]byte, error) {
 // (a share link's) gives, cacheable for ever since the URL fixes it; a 404
 // for a game without a board; the error page (400) for a bad query.
 func (h *handler) servePreview(w http.ResponseWriter, r *http.Request, name string) {
-	h.servePNG(w, r, name, PreviewPNG)
+	h.serveDrawn(w, r, name, ".png", PreviewPNG)
 }
 
 // servePicture answers a picture's URL (picturePath) as servePreview does
 // a preview's: the position its query gives as its share page draws it.
 func (h *handler) servePicture(w http.ResponseWriter, r *http.Request, name, kind string) {
-	h.servePNG(w, r, name, func(link rules.Link) ([]byte, error) { return SharePicture(link, kind) })
+	h.serveDrawn(w, r, name, pictureExt, func(link rules.Link) ([]byte, error) { return SharePicture(link, kind) })
 }
 
-// servePNG answers the PNG draw makes of the position the query of r (a
-// share link's) gives in the game called name, cacheable for ever since
-// the URL fixes it; a 404 for a game without a board; the error page (400)
-// for a bad query.
-func (h *handler) servePNG(w http.ResponseWriter, r *http.Request, name string, draw func(rules.Link) ([]byte, error)) {
+// serveDrawn answers the image draw makes of the position the query of r
+// (a share link's) gives in the game called name, of the type of the
+// extension ext, cacheable for ever since the URL fixes it; a 404 for a
+// game without a board; the error page (400) for a bad query.
+func (h *handler) serveDrawn(w http.ResponseWriter, r *http.Request, name, ext string, draw func(rules.Link) ([]byte, error)) {
 	g, ok := lookupBoard(name)
 	if !ok {
 		h.serveNotFound(w, r)
@@ -152,7 +152,7 @@ func (h *handler) servePNG(w http.ResponseWriter, r *http.Request, name string, 
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("Content-Type", ContentType(".png"))
+	w.Header().Set("Content-Type", ContentType(ext))
 	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 	w.Header().Set("Cache-Control", cacheImmutable)
 	w.WriteHeader(http.StatusOK)

@@ -10,8 +10,10 @@
 // game fetches before it is playable, as brotli (quality 11) and gzip (-9).
 //
 //   node e2e/bench/firstvisit.mjs [--runs 5] [--games ur,iris] [--profiles slow4g,4g,repeat]
-//                                 [--builds build/before,build]
+//                                 [--builds build/before,build] [--files]
 //
+// --files also lists, for each game, every file fetched before the page was
+// playable with its brotli and gzip bytes, largest first.
 // Needs `make build` (BUILD=dir for another build folder). --builds compares
 // several build folders side by side in one run, game by game, a table each.
 import zlib from 'node:zlib';
@@ -25,6 +27,7 @@ const { values: opts } = parseArgs({
     games: { type: 'string', default: 'ur,ecalper,iris,carteso,echelon' },
     profiles: { type: 'string', default: 'slow4g,4g,repeat' },
     builds: { type: 'string', default: build },
+    files: { type: 'boolean', default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -153,15 +156,18 @@ async function firstBytes(browser, server, game) {
       .filter((r) => r.startTime < drawn).map((r) => r.name)];
   });
   await ctx.close();
-  let br = 0;
-  let gz = 0;
+  const files = [];
   for (const url of new Set(before)) {
     const body = await bodies.get(url);
     if (!body) continue;
-    br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    gz += zlib.gzipSync(body, { level: 9 }).length;
+    files.push({
+      path: new URL(url).pathname,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      gz: zlib.gzipSync(body, { level: 9 }).length,
+    });
   }
-  return { br, gz, files: new Set(before).size };
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  return { br: sum('br'), gz: sum('gz'), files: new Set(before).size, each: files.sort((a, b) => b.br - a.br) };
 }
 
 const s = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
@@ -194,6 +200,11 @@ try {
     console.log(`${pad('game', 9)}${pad('Slow 4G visible', 17)}${pad('Slow 4G playable', 18)}${pad('4G visible', 12)}${pad('4G playable', 13)}${pad('repeat 4G', 11)}bytes before playable (brotli / gzip, files)`);
     for (const r of rows[i]) {
       console.log(line(r));
+    }
+    if (!opts.files) continue;
+    for (const r of rows[i]) {
+      console.log(`${r.game}, files before playable (brotli / gzip bytes):`);
+      for (const f of r.bytes.each) console.log(`  ${pad(f.br, 9)}${pad(f.gz, 9)}${f.path}`);
     }
   }
 } finally {

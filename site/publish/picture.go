@@ -2,7 +2,6 @@ package publish
 
 import (
 	"fmt"
-	"image/png"
 	"strconv"
 	"strings"
 	"sync"
@@ -71,7 +70,7 @@ func drawStartPictures() (map[string][]byte, error) {
 }
 
 // pictureKey is the asset key of one of a game's start pictures.
-func pictureKey(game, kind string) string { return "games/" + game + "/start-" + kind + ".png" }
+func pictureKey(game, kind string) string { return "games/" + game + "/start-" + kind + ".svg" }
 
 // number writes a CSS number as page.dressShape does.
 func number(f float64) string { return strconv.FormatFloat(f, 'f', 4, 64) }
@@ -84,9 +83,5 @@ func startPicture(g rules.Game, v play.View, kind string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("build: the start of %s: %v", g.Name(), err)
 	}
-	data, err := site.DrawPicture(v, sess, kind, png.BestCompression)
-	if err != nil {
-		return nil, fmt.Errorf("build: the start of %s: %v", g.Name(), err)
-	}
-	return data, nil
+	return site.DrawPicture(v, sess, kind), nil
 }

@@ -86,7 +86,7 @@ func start(paints *int) func() (*Canvas, board.Canvas) {
 		}
 		c := On(img)
 		c.Translate(5, 5)
-		return c, counting{Scaled{C: c, S: 2}, paints}
+		return c, counting{c, paints}
 	}
 }
 
@@ -253,8 +253,8 @@ func playSteps(t *testing.T, steps []step, count func(*Memo) int, what string) *
 func TestMemoKeepsShadows(t *testing.T) {
 	playSteps(t, []step{ // the shadows kept after each
 		{piece(21, 21, 4), 1},
-		{piece(47, 21, 4), 1},    // 52 pixels to the right, on the 2x canvas
-		{piece(47, 33.5, 4), 1},  // and 25 down
+		{piece(47, 21, 4), 1},    // 26 pixels to the right
+		{piece(47, 33, 4), 1},    // and 12 down
 		{piece(47.25, 21, 4), 2}, // half a pixel: another shadow
 		{piece(21, 21, 6), 3},    // another blur
 		{piece(73, 21, 6), 3},
@@ -296,9 +296,9 @@ func TestMemoKeepsShapes(t *testing.T) {
 		{disc(47, 21, "#400", 1), 6},
 	}, func(m *Memo) int { return len(m.shapes.m) }, "shapes")
 	small := func() (*Canvas, board.Canvas) { // the disc's right and bottom cut off
-		c := New(60, 40)
+		c := New(30, 30)
 		c.Translate(5, 5)
-		return c, Scaled{C: c, S: 2}
+		return c, c
 	}
 	rec := disc(21, 21, "#400", 1)
 	got := m.Play(rec, small, ground)

@@ -13,7 +13,7 @@
 // a miss; a miss also says in x-tessera-go whether Go's instance was new or
 // kept (./go.mjs). A preview
 // (/preview/<game>.png?m=..., the PNG of a position) or picture
-// (/preview/<game>/tall.png?m=...), /oembed, /robots.txt
+// (/preview/<game>/tall.svg?m=..., the SVG its share page shows), /oembed, /robots.txt
 // and /sitemap.xml go to Go the same way.
 import * as go from "./go.mjs";
 
@@ -21,8 +21,8 @@ import * as go from "./go.mjs";
 const GAME_PAGE = /^\/(embed\/)?[a-z0-9-]+$/;
 // A position's preview, with or without a query: /preview/<game>.png, and
 // its pictures a share page shows until its board is drawn:
-// /preview/<game>/<tall|wide>[-dark].png.
-const PREVIEW = /^\/preview\/[a-z0-9-]+(\/(tall|wide)(-dark)?)?\.png$/;
+// /preview/<game>/<tall|wide>[-dark].svg.
+const PREVIEW = /^\/preview\/([a-z0-9-]+\.png|[a-z0-9-]+\/(tall|wide)(-dark)?\.svg)$/;
 // The oEmbed endpoint (/oembed?url=...&format=json) and the crawlers' files,
 // which name the site's absolute URLs, answered by Go too.
 const GO_PATHS = new Set(["/oembed", "/robots.txt", "/sitemap.xml"]);

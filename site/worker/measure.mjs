@@ -9,7 +9,7 @@
 // CPU (it starts the Go instance), and the CPU of the plies left once N
 // are asked (a preview's own cost, the instance started); and likewise
 // the picture a share page shows until its board is drawn
-// (/preview/ur/tall.png?m=...).
+// (/preview/ur/tall.svg?m=...).
 //
 //	make worker && node site/worker/measure.mjs [N]
 //
@@ -173,7 +173,7 @@ const { pcold, pfirst, pcached, pwarm } = await withDev(async (url, pids) => {
 // The pictures a share page shows until its board is drawn (the phone's,
 // tall), on a Worker of their own for the same reason.
 const { icold, icached } = await withDev(async (url, pids) => {
-  const pictures = plies.map((k) => `${url}/preview/ur/tall.png?m=${GAME}&ply=${k}`);
+  const pictures = plies.map((k) => `${url}/preview/ur/tall.svg?m=${GAME}&ply=${k}`);
   return { icold: await series(pictures, 'miss', pids, true), icached: await series(pictures, 'hit', pids, true) };
 });
 
@@ -188,7 +188,7 @@ console.log(`  preview, cached            median ${ms(median(pcached.times))}   
 console.log(`  preview PNG                median ${median(pcold.bytes)} bytes`);
 console.log(`  share picture, cold        median ${ms(median(icold.times))}   p99 ${ms(p99(icold.times))}   CPU ${ms(icold.cpu)} per request`);
 console.log(`  share picture, cached      median ${ms(median(icached.times))}   p99 ${ms(p99(icached.times))}   CPU ${ms(icached.cpu)} per request`);
-console.log(`  share picture PNG          median ${median(icold.bytes)} bytes`);
+console.log(`  share picture SVG          median ${median(icold.bytes)} bytes`);
 for (const f of [...pcold.failed, ...pcached.failed, ...(pwarm?.failed ?? []), ...icold.failed, ...icached.failed]) console.log(`  no answer: ${f}`);
 console.log(`  (share links and previews replay a ${PLIES}-ply game; CPU is workerd's utime+stime, ${TICK_MS} ms ticks, averaged)`);
 
