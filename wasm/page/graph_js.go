@@ -3,6 +3,7 @@
 package page
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -89,12 +90,22 @@ func (p *Page) graphWords(curve []float64) string {
 			drops = append(drops, drop{ply, lost, g.Mark})
 		}
 	}
-	slices.SortStableFunc(drops, func(a, b drop) int { return int(math.Round(1e6 * (b.lost - a.lost))) })
 	if len(drops) == 0 {
 		return text + " No move lost a chance to win."
 	}
+	// The costliest first, the earlier of two that cost as much. The sort
+	// is of indices, as mcts.Merge's: the sorts of ints share their code,
+	// where a sort of drops would add 12 KB.
+	order := make([]int, len(drops))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int {
+		return cmp.Or(int(math.Round(1e6*(drops[j].lost-drops[i].lost))), i-j)
+	})
 	var parts []string
-	for _, d := range drops[:min(3, len(drops))] {
+	for _, i := range order[:min(3, len(order))] {
+		d := drops[i]
 		parts = append(parts, fmt.Sprintf("move %d by %s (%s, %s lost)", d.ply+1, p.playerAt(d.ply), d.mark, pct(d.lost)))
 	}
 	return text + " The costliest moves: " + strings.Join(parts, ", ") + "."

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -111,10 +112,9 @@ func NewReviewOf(tokens []string, plies []ai.PlyReview, note string) *Review {
 // them.
 func (r *Review) List() []ai.PlyReview {
 	out := make([]ai.PlyReview, 0, len(r.Plies))
-	for _, pr := range r.Plies {
-		out = append(out, pr)
+	for _, ply := range slices.Sorted(maps.Keys(r.Plies)) {
+		out = append(out, r.Plies[ply])
 	}
-	slices.SortFunc(out, func(a, b ai.PlyReview) int { return a.Ply - b.Ply })
 	return out
 }
 
