@@ -171,7 +171,7 @@ async function firstBytes(browser, server, game) {
 }
 
 const s = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
-const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
+const mb = (n) => `${(n / 1e6).toFixed(3)} MB`;
 const pad = (x, n) => String(x).padEnd(n);
 /** line is a row of the table. */
 const line = (r) => `${pad(r.game, 9)}${pad(s(r.slow4g?.visible), 17)}${pad(s(r.slow4g?.drawn), 18)}${pad(s(r['4g']?.visible), 12)}${pad(s(r['4g']?.drawn), 13)}${pad(s(r.repeat), 11)}${mb(r.bytes.br)} / ${mb(r.bytes.gz)}, ${r.bytes.files}`;

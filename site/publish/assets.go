@@ -133,6 +133,10 @@ func (s *builder) resolve(a *asset) error {
 			return err
 		}
 	}
+	var err error
+	if a.data, err = minified(a.key, a.data); err != nil {
+		return err
+	}
 	a.url = assetURL(a.key, a.data)
 	return nil
 }

@@ -14,7 +14,8 @@
 //     and .webmanifest files, a quoted relative path ("./board.js",
 //     '../tessera.wasm') or a CSS url(../icons/x.svg) that names an asset
 //     becomes that asset's hashed URL. Hashes are taken after rewriting,
-//     so a change anywhere changes every URL that leads to it.
+//     so a change anywhere changes every URL that leads to it. Stylesheets
+//     and scripts are minified after rewriting, before hashing (minify.go).
 //   - Pages are rendered with html/template (see pages.go).
 //   - Assets under static/lazy/ are fetched only when a page needs them (a
 //     computer level's data): the template function lazyAssets maps their

@@ -38,8 +38,8 @@ var tree = map[string]string{
 	"games/ur/rules.html":  `<p>Race your pieces, {{index .Game.Players 0}}.</p>`,
 	"games/ur/picture.svg": `<svg xmlns="http://www.w3.org/2000/svg"></svg>`,
 	"css/site.css":         `body { background: url(../icons/icon.svg); } .x { background: url("../icons/icon.svg"); }`,
-	"js/boot.js":           `import { b } from "./b.js";\nconst wasm = new URL('../tessera.wasm', import.meta.url);\nconst other = "./not-an-asset.js";\n`,
-	"js/b.js":              `export const b = 1;\n`,
+	"js/boot.js":           "import { b } from \"./b.js\";\nconst wasm = new URL('../tessera.wasm', import.meta.url);\nconst other = \"./not-an-asset.js\";\n",
+	"js/b.js":              "export const b = 1;\n",
 	"icons/icon.svg":       `<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>`,
 	"manifest.webmanifest": `{"icons": [{"src": "./icons/icon.svg"}]}`,
 	"sw.js":                "self.addEventListener('install', () => {});\n",
@@ -174,11 +174,27 @@ func TestHashesFollowContent(t *testing.T) {
 	}
 }
 
+// Stylesheets and scripts are served minified: no comments, no spaces
+// between tokens.
+func TestAssetsMinified(t *testing.T) {
+	res, out := build(t, map[string]string{
+		"css/site.css": "/* the page */\nbody {\n  color: #ff0000;\n}\n",
+		"js/b.js":      "// b\nexport const b = 1 + 2;\n",
+	})
+	u := urls(t, res)
+	if css := read(t, out, u["css/site.css"]); css != "body{color:red}" {
+		t.Errorf("site.css is %q", css)
+	}
+	if js := read(t, out, u["js/b.js"]); js != "export const b=1+2" {
+		t.Errorf("b.js is %q", js)
+	}
+}
+
 func TestReferencesRewritten(t *testing.T) {
 	res, out := build(t)
 	u := urls(t, res)
 	boot := read(t, out, u["js/boot.js"])
-	for _, want := range []string{`from "/` + u["js/b.js"] + `"`, `new URL('/` + u["tessera.wasm"] + `'`, `"./not-an-asset.js"`} {
+	for _, want := range []string{`from"/` + u["js/b.js"] + `"`, `new URL("/` + u["tessera.wasm"] + `"`, `"./not-an-asset.js"`} {
 		if !strings.Contains(boot, want) {
 			t.Errorf("boot.js lacks %s:\n%s", want, boot)
 		}
@@ -385,6 +401,7 @@ func TestErrors(t *testing.T) {
 		"cycle":         {"js/a.js": `import "./b.js";`, "js/b.js": `import "./a.js";`},
 		"missing asset": {"pages/home.html": `{{asset "js/nope.js"}}`},
 		"bad template":  {"pages/home.html": `{{template "layout" .}`},
+		"bad script":    {"js/b.js": `export const = 1;`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			static := filepath.Join(dir, name)
