@@ -33,15 +33,16 @@ type state struct {
 	lineWidth    float64
 	dash         string // stroke-dasharray, "" for solid lines
 	alpha        float64
-	shadow       string // a filter's url(#id), "" for none
-	font         string // presentation attributes, each after a space
+	shadow       *shadow // nil for none
+	font         string  // presentation attributes, each after a space
+	fontSize     float64
 }
 
 // New returns an empty canvas of w x h units over background (a CSS
 // colour, "" for none). A shadow's blur and offset are in device pixels,
 // device to a unit, as on a page's canvas scaled by its device pixel ratio.
 func New(w, h float64, background string, device float64) *Canvas {
-	c := &Canvas{w: w, h: h, background: background, device: device}
+	c := &Canvas{w: w, h: h, background: background, device: device, path: newPath()}
 	c.st = state{fill: "#000", stroke: "#000", lineWidth: 1, alpha: 1}
 	c.SetFont("10px sans-serif")
 	return c
@@ -77,7 +78,7 @@ func (c *Canvas) Fill() {
 	if c.path.empty() {
 		return
 	}
-	fmt.Fprintf(&c.body, "<path d=\"%s\" fill=\"%s\"%s/>\n", c.path.data(), attr(c.st.fill), c.effects())
+	c.write(fmt.Sprintf("<path d=\"%s\" fill=\"%s\"%s", c.path.data(), attr(c.st.fill), c.alpha()), c.path.box, "/>\n")
 }
 
 // Stroke writes the current path, stroked with the stroke style.
@@ -85,14 +86,15 @@ func (c *Canvas) Stroke() {
 	if c.path.empty() {
 		return
 	}
-	fmt.Fprintf(&c.body, "<path d=\"%s\" fill=\"none\" stroke=\"%s\"", c.path.data(), attr(c.st.stroke))
+	var e strings.Builder
+	fmt.Fprintf(&e, "<path d=\"%s\" fill=\"none\" stroke=\"%s\"", c.path.data(), attr(c.st.stroke))
 	if c.st.lineWidth != 1 {
-		fmt.Fprintf(&c.body, " stroke-width=\"%s\"", num(c.st.lineWidth))
+		fmt.Fprintf(&e, " stroke-width=\"%s\"", num(c.st.lineWidth))
 	}
 	if c.st.dash != "" {
-		fmt.Fprintf(&c.body, " stroke-dasharray=\"%s\"", c.st.dash)
+		fmt.Fprintf(&e, " stroke-dasharray=\"%s\"", c.st.dash)
 	}
-	c.body.WriteString(c.effects() + "/>\n")
+	c.write(e.String()+c.alpha(), c.path.box.grown(c.st.lineWidth), "/>\n")
 }
 
 // FillText writes text centred on x, y in the font and fill style.
@@ -100,20 +102,29 @@ func (c *Canvas) FillText(text string, x, y float64) {
 	if !finite(x, y) {
 		return
 	}
-	fmt.Fprintf(&c.body, "<text x=\"%s\" y=\"%s\" text-anchor=\"middle\" dominant-baseline=\"central\"%s fill=\"%s\"%s>%s</text>\n",
-		num(x), num(y), c.st.font, attr(c.st.fill), c.effects(), attr(text))
+	// The text's box, generously: no glyph is wider than its em.
+	half := c.st.fontSize * float64(utf8.RuneCountInString(text)) / 2
+	b := box{x - half, y - c.st.fontSize, x + half, y + c.st.fontSize}
+	c.write(fmt.Sprintf("<text x=\"%s\" y=\"%s\" text-anchor=\"middle\" dominant-baseline=\"central\"%s fill=\"%s\"%s",
+		num(x), num(y), c.st.font, attr(c.st.fill), c.alpha()), b, ">"+attr(text)+"</text>\n")
 }
 
-// effects returns the attributes of the global alpha and the shadow.
-func (c *Canvas) effects() string {
-	s := ""
-	if c.st.alpha != 1 {
-		s += ` opacity="` + num(c.st.alpha) + `"`
+// alpha returns the attribute of the global alpha, if not 1.
+func (c *Canvas) alpha() string {
+	if c.st.alpha == 1 {
+		return ""
 	}
-	if c.st.shadow != "" {
-		s += ` filter="` + c.st.shadow + `"`
+	return ` opacity="` + num(c.st.alpha) + `"`
+}
+
+// write writes element e (its name and attributes), drawn within b, with
+// the shadow of the drawing state, and closes it with end.
+func (c *Canvas) write(e string, b box, end string) {
+	c.body.WriteString(e)
+	if c.st.shadow != nil {
+		c.body.WriteString(` filter="` + c.defs.shadow(*c.st.shadow, b) + `"`)
 	}
-	return s
+	c.body.WriteString(end)
 }
 
 // ClearRect clears the canvas when the rectangle covers it all; else it
@@ -198,18 +209,18 @@ func (c *Canvas) SetShadow(css string, blur, dx, dy float64) {
 	if !finite(blur, dx, dy) || blur < 0 {
 		return
 	}
-	c.st.shadow = ""
+	c.st.shadow = nil
 	if (blur == 0 && dx == 0 && dy == 0) || css == "transparent" {
 		return
 	}
-	c.st.shadow = c.defs.shadow(c.w, c.h, css, blur/c.device, dx/c.device, dy/c.device)
+	c.st.shadow = &shadow{css: css, blur: blur / c.device, dx: dx / c.device, dy: dy / c.device}
 }
 
 // SetFont sets the font of text, as a CSS font shorthand; one it cannot
 // read is ignored, as on the canvas.
 func (c *Canvas) SetFont(css string) {
-	if f, ok := fontAttrs(css); ok {
-		c.st.font = f
+	if f, size, ok := fontAttrs(css); ok {
+		c.st.font, c.st.fontSize = f, size
 	}
 }
 

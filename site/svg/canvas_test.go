@@ -157,8 +157,10 @@ func TestCalls(t *testing.T) {
 	}
 }
 
-// Gradients and shadows are defined once each, and the shadow's blur and
-// offset are taken from device pixels to units.
+// Gradients and shadows are defined once each, the shadow's blur and
+// offset are taken from device pixels to units, and its filter's region
+// is the shape's box grown by six deviations of the blur, and moved by
+// its offset.
 func TestDefinitions(t *testing.T) {
 	c := New(100, 50, "", 2)
 	c.RoundRect(0, 0, 2, 2, 0)
@@ -176,7 +178,7 @@ func TestDefinitions(t *testing.T) {
 	want := `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50" stroke-miterlimit="10">
 <defs>
 <linearGradient id="g1" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="10"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="rgba(0,0,0,0.5)"/></linearGradient>
-<filter id="s2" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="50" color-interpolation-filters="sRGB"><feDropShadow dx="0" dy="2" stdDeviation="2" flood-color="rgba(0,0,0,0.4)"/></filter>
+<filter id="s2" filterUnits="userSpaceOnUse" x="-12" y="-10" width="26" height="26" color-interpolation-filters="sRGB"><feDropShadow dx="0" dy="2" stdDeviation="2" flood-color="rgba(0,0,0,0.4)"/></filter>
 <radialGradient id="g3" gradientUnits="userSpaceOnUse" fx="1" fy="1" fr="0" cx="2" cy="2" r="5"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="rgba(0,0,0,0.5)"/></radialGradient>
 </defs>
 <path d="M0 0H2V2H0V0Z" fill="url(#g1)" filter="url(#s2)"/>
@@ -223,22 +225,23 @@ func TestArcEnds(t *testing.T) {
 func TestFontAttrs(t *testing.T) {
 	for _, tc := range []struct {
 		css, want string
+		size      float64
 		ok        bool
 	}{
-		{"14px system-ui, sans-serif", ` font-size="14" font-family="system-ui, sans-serif"`, true},
-		{"bold 9px system-ui", ` font-weight="bold" font-size="9" font-family="system-ui"`, true},
-		{"italic small-caps 600 12.5px/1.2 serif", ` font-style="italic" font-variant="small-caps" font-weight="600" font-size="12.5" font-family="serif"`, true},
-		{"normal 10px a", ` font-size="10" font-family="a"`, true},
-		{"14px", "", false},
-		{"bold serif", "", false},
-		{"huge 14px serif", "", false},
-		{"0px serif", "", false},
-		{"-3px serif", "", false},
-		{"", "", false},
+		{"14px system-ui, sans-serif", ` font-size="14" font-family="system-ui, sans-serif"`, 14, true},
+		{"bold 9px system-ui", ` font-weight="bold" font-size="9" font-family="system-ui"`, 9, true},
+		{"italic small-caps 600 12.5px/1.2 serif", ` font-style="italic" font-variant="small-caps" font-weight="600" font-size="12.5" font-family="serif"`, 12.5, true},
+		{"normal 10px a", ` font-size="10" font-family="a"`, 10, true},
+		{"14px", "", 0, false},
+		{"bold serif", "", 0, false},
+		{"huge 14px serif", "", 0, false},
+		{"0px serif", "", 0, false},
+		{"-3px serif", "", 0, false},
+		{"", "", 0, false},
 	} {
-		got, ok := fontAttrs(tc.css)
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("%q: %q, %v; want %q, %v", tc.css, got, ok, tc.want, tc.ok)
+		got, size, ok := fontAttrs(tc.css)
+		if got != tc.want || size != tc.size || ok != tc.ok {
+			t.Errorf("%q: %q, %v, %v; want %q, %v, %v", tc.css, got, size, ok, tc.want, tc.size, tc.ok)
 		}
 	}
 }

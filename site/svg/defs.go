@@ -2,6 +2,7 @@ package svg
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -41,13 +42,25 @@ func (d *defs) gradient(open string, stops []board.Stop) string {
 	return d.define("g", open, inner.String())
 }
 
-// shadow defines the filter that casts a shadow of colour css, blurred by
+// shadow is a shadow as the canvas casts it, in units: its CSS colour, its
 // blur (the canvas's shadowBlur: a Gaussian of half its deviation) and
-// moved by dx, dy, over the whole w x h canvas: a region of the user's
-// space, since a thin line's box has no height. The blur mixes colours
-// as the canvas does, in sRGB.
-func (d *defs) shadow(w, h float64, css string, blur, dx, dy float64) string {
-	open := fmt.Sprintf(`filter filterUnits="userSpaceOnUse" x="0" y="0" width="%s" height="%s" color-interpolation-filters="sRGB"`, num(w), num(h))
-	inner := fmt.Sprintf(`<feDropShadow dx="%s" dy="%s" stdDeviation="%s" flood-color="%s"/>`, num(dx), num(dy), num(blur/2), attr(css))
+// its offset.
+type shadow struct {
+	css          string
+	blur, dx, dy float64
+}
+
+// shadow defines the filter that casts s under an element drawn within b.
+// Its region is b grown by the shadow's reach, in the user's space (a thin
+// line's own box has no height): a filter renders every pixel of its
+// region, and one as large as the canvas on every piece would make the
+// picture slow to draw. The blur mixes colours as the canvas does, in sRGB.
+func (d *defs) shadow(s shadow, b box) string {
+	reach := 3 * s.blur // six deviations of the Gaussian
+	r := b.grown(reach).moved(s.dx, s.dy).union(b)
+	x, y := math.Floor(r.x0), math.Floor(r.y0)
+	open := fmt.Sprintf(`filter filterUnits="userSpaceOnUse" x="%s" y="%s" width="%s" height="%s" color-interpolation-filters="sRGB"`,
+		num(x), num(y), num(math.Ceil(r.x1)-x), num(math.Ceil(r.y1)-y))
+	inner := fmt.Sprintf(`<feDropShadow dx="%s" dy="%s" stdDeviation="%s" flood-color="%s"/>`, num(s.dx), num(s.dy), num(s.blur/2), attr(s.css))
 	return d.define("s", open, inner)
 }

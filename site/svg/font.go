@@ -9,8 +9,9 @@ import (
 // fontAttrs reads a CSS font shorthand as the views write it ("bold 14px
 // system-ui, sans-serif": style, variant and weight words, a size in px
 // with an optional line height, then the families) and returns it as SVG
-// presentation attributes, each after a space; false if it cannot.
-func fontAttrs(css string) (string, bool) {
+// presentation attributes, each after a space, and its size; false if it
+// cannot.
+func fontAttrs(css string) (string, float64, bool) {
 	rest := strings.TrimSpace(css)
 	var attrs strings.Builder
 	for rest != "" {
@@ -18,9 +19,9 @@ func fontAttrs(css string) (string, bool) {
 		rest = strings.TrimSpace(after)
 		if size, ok := fontSize(word); ok {
 			if rest == "" {
-				return "", false
+				return "", 0, false
 			}
-			return attrs.String() + ` font-size="` + num(size) + `" font-family="` + attr(rest) + `"`, true
+			return attrs.String() + ` font-size="` + num(size) + `" font-family="` + attr(rest) + `"`, size, true
 		}
 		switch word {
 		case "normal":
@@ -33,12 +34,12 @@ func fontAttrs(css string) (string, bool) {
 		default:
 			n, err := strconv.Atoi(word)
 			if err != nil || n < 1 || n > 1000 {
-				return "", false
+				return "", 0, false
 			}
 			attrs.WriteString(` font-weight="` + word + `"`)
 		}
 	}
-	return "", false
+	return "", 0, false
 }
 
 // fontSize reads a font's size in px, with or without a line height

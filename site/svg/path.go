@@ -14,7 +14,11 @@ type path struct {
 	moved  bool    // whether the current point is a move not yet written
 	x, y   float64 // the current point
 	sx, sy float64 // the start of the current subpath
+	box    box     // what the path draws lies within it
 }
+
+// newPath returns an empty path.
+func newPath() path { return path{box: nothing} }
 
 // empty says whether the path draws nothing.
 func (p *path) empty() bool { return p.d.Len() == 0 }
@@ -26,6 +30,7 @@ func (p *path) data() string { return p.d.String() }
 func (p *path) point(cmd string, x, y float64) {
 	p.d.WriteString(cmd + num(x) + " " + num(y))
 	p.x, p.y = x, y
+	p.box = p.box.add(x, y)
 }
 
 // segment begins a segment: the pending move, if any, is written.
@@ -37,7 +42,7 @@ func (p *path) segment() {
 }
 
 // BeginPath empties the current path.
-func (c *Canvas) BeginPath() { c.path = path{} }
+func (c *Canvas) BeginPath() { c.path = newPath() }
 
 // MoveTo begins a new subpath at x, y.
 func (c *Canvas) MoveTo(x, y float64) {
@@ -107,6 +112,8 @@ func (c *Canvas) Ellipse(x, y, rx, ry, rotation, start, end float64) {
 		return
 	}
 	p.segment()
+	r := math.Max(rx, ry) // the arc lies within the box of its whole ellipse
+	p.box = p.box.add(x-r, y-r).add(x+r, y+r)
 	radii := "A" + num(rx) + " " + num(ry) + " " + num(rotation*180/math.Pi) + " 0 1 "
 	pieces := math.Ceil(sweep / (2 * math.Pi / 3))
 	for i := 1.0; i <= pieces; i++ {
@@ -131,6 +138,7 @@ func (c *Canvas) RoundRect(x, y, w, h, r float64) {
 	r = math.Min(r, math.Min(w, h)/2)
 	p := &c.path
 	p.moved = false
+	p.box = p.box.add(x, y).add(x+w, y+h)
 	corner := "A" + num(r) + " " + num(r) + " 0 0 1 "
 	p.point("M", x+r, y)
 	p.d.WriteString("H" + num(x+w-r))
