@@ -77,11 +77,12 @@ for (const serviceWorkers of ['block', 'allow']) {
       worker.stop();
       worker = null;
 
-      // Build B: its boot script and stylesheet changed, so their URLs; A's are gone.
+      // Build B: its boot script and stylesheet changed, so their URLs; A's
+      // are gone. (Code, not comments, which the build's minifier drops.)
       const staticB = path.join(tmp, `static-${serviceWorkers}`);
       cpSync(path.join(root, 'static'), staticB, { recursive: true });
-      appendFileSync(path.join(staticB, 'js/boot.js'), '// build B\n');
-      appendFileSync(path.join(staticB, 'css/board.css'), '/* build B */\n');
+      appendFileSync(path.join(staticB, 'js/boot.js'), "document.documentElement.dataset.build = 'B';\n");
+      appendFileSync(path.join(staticB, 'css/board.css'), '.build-b { color: red; }\n');
       execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-cache', path.join(build, 'cache'), '-out', site],
         { cwd: root, stdio: 'ignore' });
       assert.ok(!existsSync(path.join(site, bootA.slice(1))), "build A's boot script is gone");

@@ -334,9 +334,10 @@ test('a new build replaces the cached one as one unit, when the player accepts i
     await boardDrawn(other);
     await other.evaluate(() => { window.stillBuildA = true; });
 
-    // Build B: the same site with one stylesheet changed, in place.
+    // Build B: the same site with one stylesheet changed, in place (a rule,
+    // not a comment, which the build's minifier drops).
     cpSync(path.join(root, 'static'), staticB, { recursive: true });
-    appendFileSync(path.join(staticB, 'css/loader.css'), '/* build B */\n');
+    appendFileSync(path.join(staticB, 'css/loader.css'), '.build-b { color: red; }\n');
     execFileSync('go', ['run', './site/cmd/publish', '-static', staticB, '-wasm', path.join(build, 'wasm'), '-cache', path.join(build, 'cache'), '-out', dir],
       { cwd: root, stdio: 'ignore' });
     const b = precache(dir);
