@@ -28,8 +28,8 @@ const (
 	pictureTall = 358 // the tall picture's width in CSS pixels
 	pictureWide = 784 // the wide picture's width in CSS pixels
 	// pictureShadows is the device pixels a CSS pixel of the screen whose
-	// canvas's shadows the picture's copy: a phone's (a canvas's shadows
-	// are in device pixels).
+	// canvas's shadows the picture copies: a phone's (a canvas's shadows
+	// are in device pixels, whatever its scale).
 	pictureShadows = 2
 )
 
