@@ -3,6 +3,7 @@
 // runs the Go program, which draws the board over the picture of the start
 // position that the page shows meanwhile (and marks
 // tessera:board-visible when that picture is painted).
+// globalThis.tesseraPaint() paints the frames the Go program draws.
 // globalThis.tesseraSpawnWorker() starts AI workers, which run another
 // program, the engines (#tessera's data-engines): it is downloaded and
 // compiled once, when the first worker starts (after the board is drawn),
@@ -176,6 +177,80 @@
   }
 
   /**
+   * paint paints a frame the Go program recorded (tessera/wasm/paint) on a
+   * canvas's 2D context, in one call from Go: a board is hundreds of
+   * drawing calls, and each call from Go to JavaScript costs more than the
+   * drawing it asks for. The record is a list of calls: each is its opcode
+   * (the order of tessera/wasm/paint's constants) and then its numbers,
+   * little-endian float64s (bytes, a Uint8Array); the strings the calls
+   * take are in order in strings, joined by NUL. It resets ctx to the
+   * frame's scale (dpr device pixels a CSS pixel), with text centred on its
+   * point, and makes the calls.
+   */
+  function paint(ctx, dpr, bytes, strings) {
+    const f = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
+    const s = strings.split('\0');
+    let i = 0; // the next number
+    let j = 0; // the next string
+    /** stops adds a gradient's stops: their count, then each offset, with each colour a string. */
+    const stops = (g) => {
+      for (let n = f[i++]; n > 0; n--) g.addColorStop(f[i++], s[j++]);
+      return g;
+    };
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    while (i < f.length) {
+      switch (f[i++]) {
+        case 0: ctx.save(); break;
+        case 1: ctx.restore(); break;
+        case 2: ctx.beginPath(); break;
+        case 3: ctx.closePath(); break;
+        case 4: ctx.moveTo(f[i], f[i + 1]); i += 2; break;
+        case 5: ctx.lineTo(f[i], f[i + 1]); i += 2; break;
+        case 6: ctx.arc(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4]); i += 5; break;
+        case 7: ctx.ellipse(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6]); i += 7; break;
+        case 8: ctx.roundRect(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4]); i += 5; break;
+        case 9: ctx.fill(); break;
+        case 10: ctx.stroke(); break;
+        case 11: ctx.clearRect(f[i], f[i + 1], f[i + 2], f[i + 3]); i += 4; break;
+        case 12: ctx.fillStyle = s[j++]; break;
+        case 13: ctx.strokeStyle = s[j++]; break;
+        case 14: ctx.lineWidth = f[i++]; break;
+        case 15: ctx.globalAlpha = f[i++]; break;
+        case 16: ctx.font = s[j++]; break;
+        case 17: {
+          const n = f[i++];
+          ctx.setLineDash(Array.from(f.subarray(i, i + n)));
+          i += n;
+          break;
+        }
+        case 18:
+          ctx.shadowBlur = f[i];
+          ctx.shadowOffsetX = f[i + 1];
+          ctx.shadowOffsetY = f[i + 2];
+          ctx.shadowColor = s[j++];
+          i += 3;
+          break;
+        case 19: {
+          const g = ctx.createLinearGradient(f[i], f[i + 1], f[i + 2], f[i + 3]);
+          i += 4;
+          ctx.fillStyle = stops(g);
+          break;
+        }
+        case 20: {
+          const g = ctx.createRadialGradient(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5]);
+          i += 6;
+          ctx.fillStyle = stops(g);
+          break;
+        }
+        case 21: ctx.fillText(s[j++], f[i], f[i + 1]); i += 2; break;
+        default: throw new Error(`paint: no call ${f[i - 1]}`);
+      }
+    }
+  }
+
+  /**
    * spawnWorker starts an AI worker. The worker queues the page's requests
    * until boot.js posts it the compiled engines, or says it cannot start
    * when they could not be had; the page then hears a fatal message.
@@ -238,6 +313,7 @@
     const module = await compiled.catch((err) => { throw startError(err); });
     const instance = await WebAssembly.instantiate(module, go.importObject).catch((err) => { throw startError(err); });
     globalThis.tesseraSpawnWorker = spawnWorker;
+    globalThis.tesseraPaint = paint;
     whenPlayable(registerServiceWorker); // its precache never competes with the board
     status('Starting…');
     await go.run(instance);

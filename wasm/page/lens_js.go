@@ -38,9 +38,9 @@ func (p *Page) drawLens(sc *board.Scene, dpr float64) {
 	}
 	p.lens.Set("width", p.canvas.Get("width"))
 	p.lens.Set("height", p.canvas.Get("height"))
-	off := canvas2d{p.lens.Call("getContext", "2d")}
-	off.ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	p.view.Draw(off, &board.Scene{Pos: after, Dark: sc.Dark, Now: sc.Now, Dice: sc.Dice})
+	off := &painter{ctx: p.lens.Call("getContext", "2d")}
+	p.view.Draw(off.frame(), &board.Scene{Pos: after, Dark: sc.Dark, Now: sc.Now, Dice: sc.Dice})
+	off.paint(dpr)
 
 	size := p.view.Grid().Size
 	reach := lensReach * size
@@ -50,7 +50,7 @@ func (p *Page) drawLens(sc *board.Scene, dpr float64) {
 	if cy-r < 2 { // no room above: below the cell
 		cy = at.Y + r + 0.8*size
 	}
-	c := p.ctx.ctx
+	c := p.board.ctx
 	c.Call("save")
 	c.Call("beginPath")
 	c.Call("arc", cx, cy, r, 0, 2*math.Pi)

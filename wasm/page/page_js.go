@@ -31,7 +31,7 @@ type Page struct {
 	doc        dom.Document
 	root       dom.Element
 	canvas     js.Value
-	ctx        canvas2d
+	board      *painter // paints on the canvas
 	lens       js.Value // a canvas off the page, for the lens's preview (drawLens)
 	game       rules.Game
 	view       play.View
@@ -98,7 +98,7 @@ func newPage(games []Game) (*Page, error) {
 	}
 	g, mk := games[i].Rules, games[i].NewView
 	canvas := elementByID(doc, "board-canvas").Underlying()
-	p := &Page{doc: doc, root: root, canvas: canvas, ctx: canvas2d{canvas.Call("getContext", "2d")},
+	p := &Page{doc: doc, root: root, canvas: canvas, board: &painter{ctx: canvas.Call("getContext", "2d")},
 		game: g, view: mk(), dice: newDiceSource(location("hash")), ai: aiworker.NewClient(),
 		pace: play.PaceFrom(location("hash")), store: store{prefix: "tessera:" + name}, els: map[string]dom.Element{}, texts: map[string]string{}}
 	return p, nil
@@ -188,13 +188,14 @@ func (p *Page) draw(now float64) {
 		return
 	}
 	dpr := math.Max(1, js.Global().Get("devicePixelRatio").Float())
-	p.ctx.ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	p.ctx.ClearRect(0, 0, p.w, p.h)
+	c := p.board.frame()
+	c.ClearRect(0, 0, p.w, p.h)
 	sc := p.scene(now)
 	if p.edit != nil {
 		sc = p.editScene(now)
 	}
-	p.view.Draw(p.ctx, sc)
+	p.view.Draw(c, sc)
+	p.board.paint(dpr)
 	if p.edit == nil {
 		p.drawLens(sc, dpr)
 	}
