@@ -112,6 +112,7 @@ bench: worker deps
 	node e2e/bench/site.mjs
 	node e2e/bench/analysis.mjs
 	node e2e/bench/firstvisit.mjs
+	node e2e/bench/frames.mjs
 	node --test --test-name-pattern="per second" e2e/iris-ai.test.mjs
 	TESSERA_TIMING=1 node --test --test-concurrency=1 --test-name-pattern="responsive|move now" e2e/ai.test.mjs e2e/iris-ai.test.mjs
 	go run ./ai/cmd/irislab baseline -games 24 -parallel 2

@@ -11,7 +11,7 @@ import (
 
 // exposeHooks defines window.tessera for tests and tools: state() is the
 // game as a plain object, cellCenter(cell) a cell's centre in viewport CSS
-// pixels.
+// pixels, frameTime(n) the mean time of n frames drawn at once (ms).
 func (p *Page) exposeHooks() {
 	api := js.Global().Get("Object").New()
 	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return p.stateObject() }))
@@ -26,10 +26,29 @@ func (p *Page) exposeHooks() {
 		r := p.canvas.Call("getBoundingClientRect")
 		return map[string]any{"x": r.Get("left").Float() + at.X, "y": r.Get("top").Float() + at.Y}
 	}))
+	api.Set("frameTime", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Int() < 1 {
+			return nil
+		}
+		return p.frameTime(args[0].Int())
+	}))
 	api.Set("sounds", p.heardHook())
 	api.Set("settings", p.settingsHook())
 	exposeFaults(api)
 	js.Global().Set("tessera", api)
+}
+
+// frameTime draws the board n times, each frame rasterized (reading a
+// pixel makes the canvas draw what it was asked), and returns the mean
+// time of one in ms: for the benchmark of frames (e2e/bench/frames.mjs).
+func (p *Page) frameTime(n int) float64 {
+	perf := js.Global().Get("performance")
+	start := perf.Call("now").Float()
+	for range n {
+		p.draw(start)
+		p.board.ctx.Call("getImageData", 0, 0, 1, 1)
+	}
+	return (perf.Call("now").Float() - start) / float64(n)
 }
 
 // stateObject is window.tessera.state()'s answer.
