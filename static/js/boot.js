@@ -177,30 +177,20 @@
   }
 
   /**
-   * paint paints a frame the Go program recorded (tessera/wasm/paint) on a
-   * canvas's 2D context, in one call from Go: a board is hundreds of
-   * drawing calls, and each call from Go to JavaScript costs more than the
-   * drawing it asks for. The record is a list of calls: each is its opcode
-   * (the order of tessera/wasm/paint's constants) and then its numbers,
-   * little-endian float64s (bytes, a Uint8Array); the strings the calls
-   * take are in order in strings, joined by NUL. It resets ctx to the
-   * frame's scale (dpr device pixels a CSS pixel), with text centred on its
-   * point, and makes the calls.
+   * run makes the recorded calls f[from..to) on ctx, taking their strings
+   * from s at j on, and returns where the strings after them begin. With
+   * paints false it makes only those that set the drawing state or the
+   * path: where a frame's ground is drawn from kept pixels, what follows
+   * needs the state its calls leave.
    */
-  function paint(ctx, dpr, bytes, strings) {
-    const f = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
-    const s = strings.split('\0');
-    let i = 0; // the next number
-    let j = 0; // the next string
+  function run(ctx, f, s, from, to, j, paints) {
+    let i = from;
     /** stops adds a gradient's stops: their count, then each offset, with each colour a string. */
     const stops = (g) => {
       for (let n = f[i++]; n > 0; n--) g.addColorStop(f[i++], s[j++]);
       return g;
     };
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    while (i < f.length) {
+    while (i < to) {
       switch (f[i++]) {
         case 0: ctx.save(); break;
         case 1: ctx.restore(); break;
@@ -211,9 +201,9 @@
         case 6: ctx.arc(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4]); i += 5; break;
         case 7: ctx.ellipse(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6]); i += 7; break;
         case 8: ctx.roundRect(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4]); i += 5; break;
-        case 9: ctx.fill(); break;
-        case 10: ctx.stroke(); break;
-        case 11: ctx.clearRect(f[i], f[i + 1], f[i + 2], f[i + 3]); i += 4; break;
+        case 9: if (paints) ctx.fill(); break;
+        case 10: if (paints) ctx.stroke(); break;
+        case 11: if (paints) ctx.clearRect(f[i], f[i + 1], f[i + 2], f[i + 3]); i += 4; break;
         case 12: ctx.fillStyle = s[j++]; break;
         case 13: ctx.strokeStyle = s[j++]; break;
         case 14: ctx.lineWidth = f[i++]; break;
@@ -244,10 +234,65 @@
           ctx.fillStyle = stops(g);
           break;
         }
-        case 21: ctx.fillText(s[j++], f[i], f[i + 1]); i += 2; break;
+        case 21: if (paints) ctx.fillText(s[j], f[i], f[i + 1]); j++; i += 2; break;
         default: throw new Error(`paint: no call ${f[i - 1]}`);
       }
     }
+    return j;
+  }
+
+  /** grounds holds, by context, the pixels of the board's ground it last painted twice running. */
+  const grounds = new WeakMap();
+
+  /** keepGround keeps ctx's pixels as its ground. */
+  function keepGround(ctx) {
+    const kept = document.createElement('canvas');
+    kept.width = ctx.canvas.width;
+    kept.height = ctx.canvas.height;
+    kept.getContext('2d').drawImage(ctx.canvas, 0, 0);
+    grounds.set(ctx, kept);
+  }
+
+  /**
+   * paint paints a frame the Go program recorded (tessera/wasm/paint) on a
+   * canvas's 2D context, in one call from Go: a board is hundreds of
+   * drawing calls, and each call from Go to JavaScript costs more than the
+   * drawing it asks for. The record is a list of calls: each is its opcode
+   * (the order of tessera/wasm/paint's constants) and then its numbers,
+   * little-endian float64s (bytes, a Uint8Array); the strings the calls
+   * take are in order in strings, joined by NUL. It resets ctx to the
+   * frame's scale (dpr device pixels a CSS pixel), with text centred on its
+   * point, and makes the calls.
+   *
+   * The calls before byte ground (-1: none) draw the board's ground, which
+   * same says is drawn by the same calls as in the last frame. A ground
+   * drawn twice running is kept as pixels, and from then on copied while it
+   * stays the same: only the calls after it paint.
+   */
+  function paint(ctx, dpr, bytes, strings, ground, same) {
+    const f = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
+    const s = strings.split('\0');
+    const end = ground < 0 ? f.length : ground / 8;
+    const kept = grounds.get(ctx);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    let j;
+    if (same && kept?.width === ctx.canvas.width && kept.height === ctx.canvas.height) {
+      j = run(ctx, f, s, 0, end, 0, false);
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.shadowColor = 'transparent';
+      ctx.globalCompositeOperation = 'copy';
+      ctx.drawImage(kept, 0, 0);
+      ctx.restore();
+    } else {
+      j = run(ctx, f, s, 0, end, 0, true);
+      grounds.delete(ctx);
+      if (same) keepGround(ctx);
+    }
+    run(ctx, f, s, end, f.length, j, true);
   }
 
   /**

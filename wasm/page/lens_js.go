@@ -33,14 +33,14 @@ func (p *Page) drawLens(sc *board.Scene, dpr float64) {
 	if !ok {
 		return
 	}
-	if p.lens.IsUndefined() {
-		p.lens = p.doc.Underlying().Call("createElement", "canvas")
+	if p.lens == nil {
+		p.lens = &painter{ctx: p.doc.Underlying().Call("createElement", "canvas").Call("getContext", "2d")}
 	}
-	p.lens.Set("width", p.canvas.Get("width"))
-	p.lens.Set("height", p.canvas.Get("height"))
-	off := &painter{ctx: p.lens.Call("getContext", "2d")}
-	p.view.Draw(off.frame(), &board.Scene{Pos: after, Dark: sc.Dark, Now: sc.Now, Dice: sc.Dice})
-	off.paint(dpr)
+	off := p.lens.ctx.Get("canvas")
+	off.Set("width", p.canvas.Get("width"))
+	off.Set("height", p.canvas.Get("height"))
+	p.view.Draw(p.lens.frame(), &board.Scene{Pos: after, Dark: sc.Dark, Now: sc.Now, Dice: sc.Dice})
+	p.lens.paint(dpr)
 
 	size := p.view.Grid().Size
 	reach := lensReach * size
@@ -55,7 +55,7 @@ func (p *Page) drawLens(sc *board.Scene, dpr float64) {
 	c.Call("beginPath")
 	c.Call("arc", cx, cy, r, 0, 2*math.Pi)
 	c.Call("clip")
-	c.Call("drawImage", p.lens, (at.X-reach)*dpr, (at.Y-reach)*dpr, 2*reach*dpr, 2*reach*dpr, cx-r, cy-r, 2*r, 2*r)
+	c.Call("drawImage", off, (at.X-reach)*dpr, (at.Y-reach)*dpr, 2*reach*dpr, 2*reach*dpr, cx-r, cy-r, 2*r, 2*r)
 	c.Call("restore")
 	ring := func(x, y, radius, width float64) {
 		c.Set("strokeStyle", lensColour)

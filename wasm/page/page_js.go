@@ -32,7 +32,7 @@ type Page struct {
 	root       dom.Element
 	canvas     js.Value
 	board      *painter // paints on the canvas
-	lens       js.Value // a canvas off the page, for the lens's preview (drawLens)
+	lens       *painter // paints on a canvas off the page, for the lens's preview (drawLens)
 	game       rules.Game
 	view       play.View
 	s          *play.Session

@@ -47,10 +47,14 @@ const (
 // Record is a board.Canvas that records the calls made on it. The zero
 // value is empty; Reset empties it for the next frame.
 type Record struct {
-	calls []byte
-	strs  []string
-	font  string   // the font as last set; "" before any
-	fonts []string // the fonts of the states Save pushed
+	calls  []byte
+	strs   []string
+	font   string   // the font as last set; "" before any
+	fonts  []string // the fonts of the states Save pushed
+	ground struct { // where the view marked its board's ground drawn
+		marked      bool
+		calls, strs int // the lengths of calls and strs there
+	}
 }
 
 var _ board.Canvas = (*Record)(nil)
@@ -64,6 +68,26 @@ func (r *Record) Strings() string { return strings.Join(r.strs, "\x00") }
 // Reset empties the record, keeping its room.
 func (r *Record) Reset() {
 	r.calls, r.strs, r.font, r.fonts = r.calls[:0], r.strs[:0], "", r.fonts[:0]
+	r.ground.marked = false
+}
+
+// GroundDrawn marks the calls so far as the board's ground (frame, cells,
+// labels: board.GroundDrawn), the same in every frame at one size and
+// theme, which a painter may keep as pixels rather than draw each frame.
+// Only the first mark of a frame counts.
+func (r *Record) GroundDrawn() {
+	if !r.ground.marked {
+		r.ground.marked, r.ground.calls, r.ground.strs = true, len(r.calls), len(r.strs)
+	}
+}
+
+// Ground returns the calls that drew the board's ground, and the strings
+// they take, and whether the view marked a ground at all.
+func (r *Record) Ground() (calls []byte, strs []string, ok bool) {
+	if !r.ground.marked {
+		return nil, nil, false
+	}
+	return r.calls[:r.ground.calls], r.strs[:r.ground.strs], true
 }
 
 // op records a call: its opcode and numbers.

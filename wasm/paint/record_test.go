@@ -108,17 +108,19 @@ func TestResetEmptiesTheRecordAndForgetsTheFont(t *testing.T) {
 	}
 }
 
-// TestPaintJSReadsTheOpcodes checks that boot.js's paint gives each
-// opcode the context's call of its name, and has a case for every one.
+// TestPaintJSReadsTheOpcodes checks that boot.js's painter (its function
+// run) gives each opcode the context's call of its name, has a case for
+// every one, and makes the calls that change pixels only when it paints
+// (a kept ground is copied, and its calls set the state alone).
 func TestPaintJSReadsTheOpcodes(t *testing.T) {
 	boot, err := os.ReadFile("../../static/js/boot.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, src, ok := strings.Cut(string(boot), "function paint(")
+	_, src, ok := strings.Cut(string(boot), "function run(")
 	src, _, _ = strings.Cut(src, "\n  }\n")
 	if !ok || !strings.Contains(src, "default:") {
-		t.Fatalf("boot.js has no function paint with a switch: %q", src)
+		t.Fatalf("boot.js has no function run with a switch: %q", src)
 	}
 	cases := map[int]string{}
 	parts := regexp.MustCompile(`\bcase (\d+):`).Split(src, -1)
@@ -138,11 +140,40 @@ func TestPaintJSReadsTheOpcodes(t *testing.T) {
 		opRadialGradient: "ctx.createRadialGradient(", opFillText: "ctx.fillText(",
 	}
 	if len(cases) != len(calls) {
-		t.Errorf("boot.js's paint has %d cases, the record %d opcodes", len(cases), len(calls))
+		t.Errorf("boot.js's run has %d cases, the record %d opcodes", len(cases), len(calls))
 	}
 	for op, call := range calls {
 		if !strings.Contains(cases[op], call) {
-			t.Errorf("boot.js's paint: case %d does not make %q: %q", op, call, cases[op])
+			t.Errorf("boot.js's run: case %d does not make %q: %q", op, call, cases[op])
 		}
+		pixels := op == opFill || op == opStroke || op == opClearRect || op == opFillText
+		if guarded := strings.Contains(cases[op], "if (paints) "+call); guarded != pixels {
+			t.Errorf("boot.js's run: case %d (%s) makes its call only when it paints: %v, want %v", op, call, guarded, pixels)
+		}
+	}
+}
+
+func TestGround(t *testing.T) {
+	var r Record
+	if _, _, ok := r.Ground(); ok {
+		t.Fatal("an empty record has a ground")
+	}
+	r.SetFillStyle("#eee")
+	r.FillText("a1", 1, 2)
+	board.GroundDrawn(&r) // as a view marks it
+	r.FillText("piece", 3, 4)
+	board.GroundDrawn(&r) // a second mark does not move the first
+	calls, strs, ok := r.Ground()
+	want := []float64{opFillStyle, opFillText, 1, 2}
+	var prefix Record
+	for _, n := range want {
+		prefix.num(n)
+	}
+	if !ok || !slices.Equal(calls, prefix.Calls()) || !slices.Equal(strs, []string{"#eee", "a1"}) {
+		t.Errorf("Ground() = %v %q %v, want the calls %v and strings #eee, a1", calls, strs, ok, want)
+	}
+	r.Reset()
+	if _, _, ok := r.Ground(); ok {
+		t.Error("the ground is still marked after Reset")
 	}
 }
