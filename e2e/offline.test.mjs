@@ -274,6 +274,25 @@ test('the service worker leaves to the network what it never caches: a share lin
   await context.close();
 });
 
+test("a page of the build comes from the service worker's cache without a wait on the network; a share link still asks the server", async () => {
+  const { context, page, errors } = await controlledPage();
+  const [sw] = context.serviceWorkers();
+  /** fetched counts the service worker's own requests of path (its resource timing). */
+  const fetched = (p) => sw.evaluate((want) => performance.getEntriesByType('resource')
+    .filter((e) => { const u = new URL(e.name); return u.pathname + u.search === want; }).length, p);
+  const share = '/ur?m=0.0.4:L4';
+  const before = { page: await fetched('/ur'), share: await fetched(share) };
+  const again = await page.goto(`${site.server.url}/ur`);
+  assert.ok(again.fromServiceWorker(), 'the page is served by the service worker');
+  await boardDrawn(page);
+  await page.goto(`${site.server.url}${share}`);
+  await boardDrawn(page);
+  assert.equal(await fetched(share), before.share + 1, 'the share link was fetched from the server');
+  assert.equal(await fetched('/ur'), before.page, 'the page was not fetched again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("when the engines' program cannot be downloaded, the player is told, and the computer plays once it can be", async () => {
   // No service worker: it would fetch the program for its cache, unrouted,
   // and serve the page's next try from there.

@@ -110,12 +110,22 @@ async function standIn(request, all) {
 }
 
 /**
- * page serves a navigation from the network (Go renders share links there),
- * falling back after a short wait to this build's copy of the page, ignoring
- * the query (the page's wasm reads it), then to the cached 404 page. A page
- * from the network is never cached: the cache holds this build's pages only.
+ * page serves a navigation. A page of this build asked for as it is, with
+ * no query (a board, rules or report page), comes from the cache at once,
+ * without waiting for the network: it is this build's, as are the assets it
+ * names, and a new build's pages wait in their own cache until the player
+ * accepts them. Any other (a share link, which Go renders for its query)
+ * comes from the network, falling back after a short wait to this build's
+ * copy of the page, ignoring the query (the page's wasm reads it), then to
+ * the cached 404 page. A page from the network is never cached: the cache
+ * holds this build's pages only.
  */
 async function page(request) {
+  const url = new URL(request.url);
+  if (!url.search && PRECACHED.has(url.pathname)) {
+    const cached = await fromCache(request);
+    if (cached) return cached;
+  }
   const network = fetch(request);
   network.catch(() => {}); // a failure is handled below
   const timeout = new Promise((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT));

@@ -5,7 +5,8 @@
 //   tessera:board-visible  the position can be seen (a picture, or the board)
 //   tessera:board-drawn    the board is drawn by the Go program: it can be played
 // on "Slow 4G" (150 ms round trip, 1.6 Mbit/s down, CPU 4×) and "4G" (70 ms,
-// 9 Mbit/s, CPU 2×); then a repeat visit (service worker) on 4G. It prints
+// 9 Mbit/s, CPU 2×); then a repeat visit (service worker) on 4G, the
+// service worker's own fetches throttled as the page's. It prints
 // a table against the issue's targets, and the bytes a first visit to each
 // game fetches before it is playable, as brotli (quality 11) and gzip (-9).
 //
@@ -56,6 +57,27 @@ async function throttle(ctx, page, p, cacheOff) {
   if (cacheOff) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
   return cdp;
+}
+
+/**
+ * throttleServiceWorkers applies a profile's network to every service
+ * worker running in browser. A page's network emulation leaves out the
+ * fetches its service worker makes (a navigation it passes to the
+ * network would come at once); the worker is a target of its own, which
+ * Playwright gives no session for, so the browser's session reaches it
+ * through Target.sendMessageToTarget.
+ */
+async function throttleServiceWorkers(browser, p) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const workers = targetInfos.filter((t) => t.type === 'service_worker');
+  if (workers.length === 0) throw new Error('firstvisit: no service worker runs to throttle');
+  for (const { targetId } of workers) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+    const send = (id, method, params) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    await send(1, 'Network.enable', {});
+    await send(2, 'Network.emulateNetworkConditions', { offline: false, latency: p.rtt, downloadThroughput: p.down / 8, uploadThroughput: p.up / 8 });
+  }
 }
 
 /**
@@ -131,6 +153,7 @@ async function repeatVisits(browser, server, game) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 120_000 });
   await throttle(ctx, page, profiles['4g'], false);
+  await throttleServiceWorkers(browser, profiles['4g']);
   const drawn = [];
   for (let i = 0; i < runs; i++) drawn.push((await marks(page, `${server.url}/${game}`)).drawn);
   await ctx.close();
