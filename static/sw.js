@@ -110,7 +110,7 @@ async function standIn(request, all) {
 }
 
 /**
- * page serves a navigation. A page of this build asked for as it is, with
+ * page serves a navigation to url. A page of this build asked for as it is, with
  * no query (a board, rules or report page), comes from the cache at once,
  * without waiting for the network: it is this build's, as are the assets it
  * names, and a new build's pages wait in their own cache until the player
@@ -120,8 +120,7 @@ async function standIn(request, all) {
  * the cached 404 page. A page from the network is never cached: the cache
  * holds this build's pages only.
  */
-async function page(request) {
-  const url = new URL(request.url);
+async function page(request, url) {
   if (!url.search && PRECACHED.has(url.pathname)) {
     const cached = await fromCache(request);
     if (cached) return cached;
@@ -149,7 +148,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(page(request));
+    event.respondWith(page(request, url));
   } else if (STANDINS[url.pathname]) {
     event.respondWith(standIn(request, STANDINS[url.pathname]));
   } else if (isAsset(url.pathname)) {
