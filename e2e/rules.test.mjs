@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { watchPage, useSite } from './lib/harness.mjs';
+import { clickCell } from './lib/board.mjs';
 
 const games = ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
 
@@ -102,6 +103,37 @@ test('an example board shows its position, sizes its frame, and steps to the cla
   for (let i = 0; i < 3; i++) await board.locator('#forward').click();
   await assert.doesNotReject(text.filter({ hasText: 'White stones: b1, b2, a3.' }).waitFor({ state: 'attached' }));
   assert.match(await text.textContent(), /Black group of 2 stones \(a1, a2\), 2 rows by 1 column, vertical's, finished, claimed by vertical/);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('the Echelon rules page links to a standard game from the most even start found, which the computer plays', async () => {
+  const page = await site.browser.newPage();
+  const errors = watchPage(page);
+  await page.goto(`${site.server.url}/echelon/rules`);
+  const link = page.locator('article a[href^="/echelon?setup="]');
+  assert.equal(await link.count(), 1, 'one link to a game from the start');
+  const setup = new URL(await link.getAttribute('href'), site.server.url).searchParams.get('setup');
+  assert.ok(await page.locator(`article iframe[src="/embed/echelon?setup=${setup}&mode=view"]`).count(), 'the start is shown too');
+  await link.click();
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && typeof window.tessera?.state === 'function',
+    null, { timeout: 30000 });
+  // The link opens the start itself, not a refusal and the player's own game.
+  const s = await page.evaluate(() => window.tessera.state());
+  assert.equal(s.ply, 0);
+  assert.equal(s.toMove, 'red');
+  assert.equal(s.setup, setup);
+  assert.doesNotMatch(await page.locator('#note').textContent(), /could not be opened/);
+  // Blue played by the computer answers red's first move.
+  await page.locator('#seat1').selectOption('echelon-casual');
+  const first = 'd4-d3';
+  assert.ok(s.legal.includes(first), `${first} is legal from the start`);
+  await clickCell(page, 'd4');
+  await clickCell(page, 'd3');
+  await page.waitForFunction(() => window.tessera.state().ply >= 2, null, { timeout: 30000 });
+  const after = await page.evaluate(() => window.tessera.state());
+  assert.equal(after.tokens[0], first);
+  assert.equal(after.toMove, 'red');
   await page.close();
   assert.deepEqual(errors, []);
 });

@@ -65,9 +65,10 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 }
 
 // Check refuses what no game reaches: pieces are never taken, so each
-// player has all ten; a starting cell left empty is dead; in the standard
-// game a stack of exactly three ends it at once; and a player to move with
-// no legal move has lost.
+// player has all ten; a starting cell left empty is dead, unless the
+// position is a start of its own (see isStart); in the standard game a
+// stack of exactly three ends it at once; and a player to move with no
+// legal move has lost.
 func (Game) Check(pos rules.Position) error {
 	s := pos.(*State)
 	names := Game{}.Players()
@@ -85,8 +86,12 @@ func (Game) Check(pos rules.Position) error {
 			return fmt.Errorf("echelon: setup has %d %s pieces: pieces are never taken, so each player has %d", count[p], names[p], Pieces)
 		}
 		for _, c := range cells {
-			if s.height[c] == 0 {
-				return fmt.Errorf("echelon: %s started with a %s piece: once empty it is dead, not live", tab.board.Name(int(c)), names[p])
+			if s.height[c] == 0 && !s.isStart() {
+				hint := ""
+				if s.unplayed() {
+					hint = startHint
+				}
+				return fmt.Errorf("echelon: %s started with a %s piece: once empty it is dead, not live%s", tab.board.Name(int(c)), names[p], hint)
 			}
 		}
 	}
@@ -95,6 +100,41 @@ func (Game) Check(pos rules.Position) error {
 	}
 	return nil
 }
+
+// isStart reports whether s is a start as NewFrom makes one: red to move,
+// every piece alone on its cell, no dead cell, and each blue piece on the
+// point reflection of a red one. The rules' start is withdrawn and others
+// are being tried (docs/rules.md, "Echelon start position"), so a position
+// set up as such a start is a game's beginning, whichever cells it uses.
+func (s *State) isStart() bool {
+	if s.turn != red || !s.unplayed() {
+		return false
+	}
+	for c := range Cells {
+		if s.Height(c) == 1 && s.topOwner(c) == blue {
+			o := tab.board.Opposite(c)
+			if s.Height(o) != 1 || s.topOwner(o) != red {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unplayed reports whether s looks untouched by play: no stack and no
+// dead cell.
+func (s *State) unplayed() bool {
+	for c := range Cells {
+		if s.Dead(c) || s.Height(c) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// startHint is what Check adds when a position set up without stacks or
+// dead cells is not a start: what a start of one's own needs.
+const startHint = " (a start of your own needs red to move and blue on the point reflections of red's cells)"
 
 // Diagram returns pos as a diagram, false once the game is over.
 func (Game) Diagram(pos rules.Position) (rules.Diagram, bool) {

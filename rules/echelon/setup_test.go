@@ -83,6 +83,46 @@ func TestSetupRefused(t *testing.T) {
 	}
 }
 
+// rowsText is a start other than the rules': five interlocked rows across
+// the middle of the board, red on d4 e4 f4, g6 h6 and d7 e7 f7 g7 h7, blue on
+// their point reflections (docs/rules.md, "Echelon start position").
+const rowsText = "red_b:d5.e5.f5.g5.h5.d6.e6.f8.g8.h8_r:d4.e4.f4.g6.h6.d7.e7.f7.g7.h7"
+
+// TestSetupOtherStart checks that a start set up by hand on other cells is
+// taken as a game's beginning, the position NewFrom makes, and that a
+// position like it but not a start is refused with what a start needs.
+func TestSetupOtherStart(t *testing.T) {
+	opts := rules.Options{"variant": "standard"}
+	var red []int
+	for _, name := range strings.Fields("d4 e4 f4 g6 h6 d7 e7 f7 g7 h7") {
+		c, _ := echelon.Board().Parse(name)
+		red = append(red, c)
+	}
+	want := echelon.NewFrom(echelon.Options{Variant: echelon.Standard}, red)
+	if got, ok := rules.SetupText(echelon.Game{}, opts, want); !ok || got != rowsText {
+		t.Errorf("SetupText(NewFrom(rows)) = %q, %v; want %q", got, ok, rowsText)
+	}
+	pos, err := rules.Setup(echelon.Game{}, opts, rowsText)
+	if err != nil || *pos.(*echelon.State) != *want {
+		t.Errorf("Setup(%q) = %v, %v; want the rows start", rowsText, pos, err)
+	}
+	const needs = "started with a red piece: once empty it is dead, not live (a start of your own needs red to move and blue on the point reflections of red's cells)"
+	for _, text := range []string{
+		"blue" + strings.TrimPrefix(rowsText, "red"),         // blue to move
+		strings.Replace(rowsText, "h8_", "i8_", 1),           // a blue piece off red's reflection
+		strings.Replace(rowsText, "_r:d4.e4", "_r:e4.e3", 1), // a red piece off blue's reflection
+	} {
+		rulestest.CheckSetupRefused(t, echelon.Game{}, opts, text, needs)
+	}
+	// A start with stacks or dead cells is no start: its cells must have
+	// come from the rules' start, and the message does not speak of starts.
+	withDead := rowsText + "_dead:a1"
+	rulestest.CheckSetupRefused(t, echelon.Game{}, opts, withDead, "b1 started with a red piece: once empty it is dead, not live")
+	if _, err := rules.Setup(echelon.Game{}, opts, withDead); err == nil || strings.Contains(err.Error(), "a start of your own") {
+		t.Errorf("Setup(%q) = %v; want a refusal that does not speak of starts", withDead, err)
+	}
+}
+
 // TestReachedSetups sets up positions of random games and checks they
 // play the same.
 func TestReachedSetups(t *testing.T) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -69,6 +70,28 @@ func TestFamilies(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestRulesPageShowsBestStart: the Echelon rules page shows the best start
+// found and links to a standard game from it, by its setup text, so the
+// page follows the search's result.
+func TestRulesPageShowsBestStart(t *testing.T) {
+	page, err := os.ReadFile("../../../static/games/echelon/rules.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, err := parseLayout(bestFound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`<a href="/echelon?setup=` + best.text() + `">`,
+		`<iframe src="/embed/echelon?setup=` + best.text() + `&amp;mode=view"`,
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the Echelon rules page has no %s", want)
 		}
 	}
 }
