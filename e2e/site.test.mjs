@@ -115,6 +115,33 @@ test('headers of a page, the embed page and an asset', async () => {
   assert.deepEqual([...bytes.slice(0, 4)], [0, 0x61, 0x73, 0x6d]);
 });
 
+test('a board page names its preloads in a Link header too, and the browser fetches its program once', async () => {
+  for (const path of ['/ur', '/embed/iris', '/echelon?m=e4-e5']) {
+    const res = await fetch(site.server.url + path, { headers: { 'accept-encoding': 'br' } });
+    const html = await res.text();
+    const tags = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => {
+      const attr = (name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+      return `<${attr('href')}>; rel=preload; as=${attr('as')}${/\bcrossorigin\b/.test(tag) ? '; crossorigin' : ''}`;
+    });
+    assert.ok(tags.some((t) => /\.wasm>/.test(t)), `${path} preloads its program`);
+    assert.equal(res.headers.get('link'), tags.join(', '), path);
+  }
+  // The header's preload and the page's own fetch of the program are one
+  // request, not two: a second download would cost a phone seconds.
+  const context = await site.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${site.server.url}/ur`);
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30000 });
+  const wasm = await page.evaluate(() => document.getElementById('wasm').href);
+  const fetched = requests.filter((url) => url === wasm).length;
+  assert.equal(fetched, 1, `${wasm} asked for ${fetched} times`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the home, rules and embed pages load without console errors', async () => {
   for (const path of ['/', '/ur/rules', '/embed/ur']) {
     const { page, errors } = await open(path);

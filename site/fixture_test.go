@@ -15,7 +15,7 @@ import (
 // A hand-made build output: the pages carry the blocks the handler
 // replaces, as site/publish writes them.
 const (
-	fixturePlay  = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->play<!--picture--><img src=\"/assets/games/ur/start-tall.svg\"><!--/picture--></body>"
+	fixturePlay  = "<!doctype html><head><link rel=\"preload\" href=\"/assets/wasm_exec.0123abcd.js\" as=\"script\"><link id=\"wasm\" rel=\"preload\" href=\"/assets/tessera.0123abcd.wasm\" as=\"fetch\" crossorigin><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->play<!--picture--><img src=\"/assets/games/ur/start-tall.svg\"><!--/picture--></body>"
 	fixtureEmbed = "<!doctype html><head><!--meta--><title>Royal Game of Ur · Tessera</title><!--/meta--></head><body><!--notice--><div id=\"notice\" hidden></div><!--/notice-->embed<!--picture--><!--/picture--></body>"
 	fixtureError = "<!doctype html><title>broken</title><body class=\"site\"><main><!--problem--><p>generic</p><!--/problem--></main>"
 	// fixtureEmbedError is the error page of an embed: no site chrome.
@@ -53,6 +53,7 @@ func fixture(t testing.TB) fstest.MapFS {
 		"index.html":           file(fixtureHome),
 		"index.html.gz":        {Data: gz(t, fixtureHome), ModTime: mod},
 		"ur.html":              file(fixturePlay),
+		"ur.html.br":           {Data: br(t, fixturePlay), ModTime: mod},
 		"embed/ur.html":        file(fixtureEmbed),
 		"ur/rules.html":        file("<!doctype html><title>rules</title>"),
 		"error.html":           file(fixtureError),

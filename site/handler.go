@@ -25,6 +25,7 @@ const (
 type handler struct {
 	assets fs.FS
 	etags  sync.Map // etagKey -> string: the ETag of a file's content
+	links  sync.Map // etagKey -> string: the Link header of an HTML file (see preloadLinks)
 }
 
 // etagKey names one version of a file of the build.
@@ -98,6 +99,9 @@ func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string)
 	if Compressible(name) {
 		w.Header().Add("Vary", "Accept-Encoding")
 	}
+	if links := h.preloads(name, mod, encoding, data); links != "" {
+		w.Header().Set("Link", links)
+	}
 	etag := h.etag(file, mod, data)
 	if encoding != "" {
 		w.Header().Set("Content-Encoding", encoding)
@@ -138,6 +142,29 @@ func (h *handler) etag(file string, mod time.Time, data []byte) string {
 	tag := hex.EncodeToString(sum[:8])
 	h.etags.Store(key, tag)
 	return tag
+}
+
+// preloads returns the Link header of the file name as of mod (see
+// preloadLinks): "" unless it is an HTML page. data is its content in the
+// coding encoding; a compressed copy is not read, but the page itself,
+// once.
+func (h *handler) preloads(name string, mod time.Time, encoding string, data []byte) string {
+	if ContentType(name) != ContentType(".html") {
+		return ""
+	}
+	key := etagKey{name, mod}
+	if v, ok := h.links.Load(key); ok {
+		return v.(string)
+	}
+	if encoding != "" {
+		var err error
+		if data, _, err = h.read(name); err != nil {
+			return ""
+		}
+	}
+	links := preloadLinks(data)
+	h.links.Store(key, links)
+	return links
 }
 
 // read returns a file of the build and its modification time.

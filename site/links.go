@@ -42,6 +42,9 @@ func (h *handler) serveShare(w http.ResponseWriter, r *http.Request, g rules.Gam
 		return
 	}
 	w.Header().Set("Cache-Control", cacheShare)
+	if links := preloadLinks(static); links != "" {
+		w.Header().Set("Link", links)
+	}
 	writePage(w, r, http.StatusOK, static)
 }
 
