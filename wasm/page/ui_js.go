@@ -154,7 +154,7 @@ func (p *Page) renderMoves() {
 		li := cur.Get("parentElement")
 		top, h := li.Get("offsetTop").Float(), ul.Get("clientHeight").Float()
 		ul.Set("scrollTop", top-h/2)
-	} else {
+	} else if len(turns) > 0 { // an empty list has nothing to scroll, and asking its height would lay the page out
 		ul.Set("scrollTop", ul.Get("scrollHeight"))
 	}
 }
