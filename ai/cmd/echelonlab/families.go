@@ -28,7 +28,37 @@ func families() []family {
 			return pairsWithin(rng, 4, 10, 0)
 		}},
 		{"couples", couples},
+		{"lattice", lattice},
 	}
+}
+
+// lattice draws ten opposite pairs from one of the three spacing-2
+// lattices that miss the centre (cells whose offsets from the centre are
+// both even, shifted by one step), each pair coloured at random: every
+// piece sees the pieces around it two cells away along its lines, across
+// one empty cell, so a pile is in reach of enemies anywhere while every
+// piece has room to slide.
+func lattice(rng *rand.Rand) layout {
+	shift := [3][2]int{{1, 0}, {0, 1}, {1, 1}}[rng.IntN(3)]
+	n := board.Side() - 1
+	var reds []int
+	for c := range board.Len() {
+		q, r := board.Coord(c)
+		if (q-n+shift[0])%2 == 0 && (r-n+shift[1])%2 == 0 && c < board.Opposite(c) {
+			reds = append(reds, c)
+		}
+	}
+	// The pairs nearest the centre, ties broken at random.
+	rng.Shuffle(len(reds), func(i, j int) { reds[i], reds[j] = reds[j], reds[i] })
+	slices.SortStableFunc(reds, func(a, b int) int { return distance(a) - distance(b) })
+	reds = slices.Clip(reds[:min(10, len(reds))])
+	for i := range reds {
+		if rng.IntN(2) == 0 {
+			reds[i] = board.Opposite(reds[i])
+		}
+	}
+	l, _ := makeLayout(reds)
+	return l
 }
 
 // couples draws five couples, a red piece beside a blue one, on cells

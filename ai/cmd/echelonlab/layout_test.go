@@ -43,8 +43,9 @@ func TestLayouts(t *testing.T) {
 }
 
 // TestFamilies: every family draws valid starts, the same ones from the
-// same seed; a couples start gives every piece an enemy beside it, and a
-// stripes start keeps within the ring around the radius-2 block.
+// same seed; a couples start gives every piece an enemy beside it, a
+// stripes start keeps within the ring around the radius-2 block, and a
+// lattice start keeps both armies on one spacing-2 lattice.
 func TestFamilies(t *testing.T) {
 	for _, f := range families() {
 		a, b := rand.New(rand.NewPCG(5, 17)), rand.New(rand.NewPCG(5, 17))
@@ -67,6 +68,14 @@ func TestFamilies(t *testing.T) {
 				for _, c := range l {
 					if distance(c) > 3 {
 						t.Errorf("stripes drew %s: %s is outside the ring around the block", l, board.Name(c))
+					}
+				}
+			case "lattice":
+				q0, r0 := board.Coord(l[0])
+				for _, c := range l {
+					q, r := board.Coord(board.Opposite(c))
+					if (q-q0)%2 != 0 || (r-r0)%2 != 0 {
+						t.Errorf("lattice drew %s: %s's reflection is off %s's lattice", l, board.Name(c), board.Name(l[0]))
 					}
 				}
 			}
