@@ -3,7 +3,8 @@
 // serves the static build (site/publish writes it) and renders the pages that
 // need Go: a play or embed page carrying a position in its query (a share
 // link), with that position's title and share metadata, or the error page
-// that says what was wrong with the link.
+// that says what was wrong with the link. A page's response repeats its
+// <link rel="preload"> elements as a Link header (preload.go).
 //
 // What both the build and the handler must agree on lives here once: the
 // header policy (Policy, written to _headers for Workers Static Assets),
