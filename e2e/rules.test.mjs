@@ -2,14 +2,15 @@
 // serve`'s site.server over $BUILD: each page loads without errors and is linked
 // from the home page and its game's page; every example board it embeds
 // (/embed/{game}?...&mode=view) answers 200; and one example board shows
-// its position and steps on to the move its caption speaks of. The pages
+// its position and steps on to the move its caption speaks of; the Echelon
+// page's link to a game from the most even start opens it. The pages
 // with example frames listen for the frames' heights before any frame
 // exists.
 // (site/publish/rulesexamples_test.go replays every example's moves.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { watchPage, useSite } from './lib/harness.mjs';
-import { clickCell } from './lib/board.mjs';
+import { clickCell, drawn, state } from './lib/board.mjs';
 
 const games = ['ur', 'ecalper', 'iris', 'carteso', 'echelon'];
 
@@ -116,10 +117,9 @@ test('the Echelon rules page links to a standard game from the most even start f
   const setup = new URL(await link.getAttribute('href'), site.server.url).searchParams.get('setup');
   assert.ok(await page.locator(`article iframe[src="/embed/echelon?setup=${setup}&mode=view"]`).count(), 'the start is shown too');
   await link.click();
-  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0 && typeof window.tessera?.state === 'function',
-    null, { timeout: 30000 });
+  await drawn(page);
   // The link opens the start itself, not a refusal and the player's own game.
-  const s = await page.evaluate(() => window.tessera.state());
+  const s = await state(page);
   assert.equal(s.ply, 0);
   assert.equal(s.toMove, 'red');
   assert.equal(s.setup, setup);
@@ -131,7 +131,7 @@ test('the Echelon rules page links to a standard game from the most even start f
   await clickCell(page, 'd4');
   await clickCell(page, 'd3');
   await page.waitForFunction(() => window.tessera.state().ply >= 2, null, { timeout: 30000 });
-  const after = await page.evaluate(() => window.tessera.state());
+  const after = await state(page);
   assert.equal(after.tokens[0], first);
   assert.equal(after.toMove, 'red');
   await page.close();

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { watchPage, useSite } from './lib/harness.mjs';
+import { drawn } from './lib/board.mjs';
 
 const site = useSite();
 
@@ -134,7 +135,7 @@ test('a board page names its preloads in a Link header too, and the browser fetc
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${site.server.url}/ur`);
-  await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 30000 });
+  await drawn(page);
   const wasm = await page.evaluate(() => document.getElementById('wasm').href);
   const fetched = requests.filter((url) => url === wasm).length;
   assert.equal(fetched, 1, `${wasm} asked for ${fetched} times`);

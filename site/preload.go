@@ -55,18 +55,18 @@ func preloadLinks(page []byte) string {
 func attributes(tag string) map[string]string {
 	attrs := map[string]string{}
 	for {
-		tag = strings.TrimLeft(tag, " \t\n\r\f/")
+		tag = strings.TrimLeft(tag, htmlSpace+"/")
 		if tag == "" {
 			return attrs
 		}
-		n := strings.IndexAny(tag, " \t\n\r\f/=")
+		n := strings.IndexAny(tag, htmlSpace+"/=")
 		if n < 0 {
 			n = len(tag)
 		}
 		name, value := strings.ToLower(tag[:n]), ""
 		tag = tag[n:]
 		if rest, ok := strings.CutPrefix(tag, "="); ok {
-			end := strings.IndexAny(rest, " \t\n\r\f")
+			end := strings.IndexAny(rest, htmlSpace)
 			if q := rest[:min(1, len(rest))]; q == `"` || q == "'" {
 				end = strings.Index(rest[1:], q) + 1
 				if end == 0 { // unterminated: not a tag to trust
@@ -85,7 +85,10 @@ func attributes(tag string) map[string]string {
 }
 
 // isSpace reports whether b is HTML's white space.
-func isSpace(b byte) bool { return strings.IndexByte(" \t\n\r\f", b) >= 0 }
+func isSpace(b byte) bool { return strings.IndexByte(htmlSpace, b) >= 0 }
+
+// htmlSpace is HTML's white space.
+const htmlSpace = " \t\n\r\f"
 
 // linkValue writes a <link> element's attributes as a Link header's
 // link-value, false unless it is a preload with an href a header can carry.

@@ -81,12 +81,13 @@ func (Game) Check(pos rules.Position) error {
 			return fmt.Errorf("echelon: setup has a stack of three on %s: in the standard game it would have won", tab.board.Name(c))
 		}
 	}
+	start := s.isStart()
 	for p, cells := range tab.setup {
 		if count[p] != Pieces {
 			return fmt.Errorf("echelon: setup has %d %s pieces: pieces are never taken, so each player has %d", count[p], names[p], Pieces)
 		}
 		for _, c := range cells {
-			if s.height[c] == 0 && !s.isStart() {
+			if s.height[c] == 0 && !start {
 				hint := ""
 				if s.unplayed() {
 					hint = startHint
