@@ -7,7 +7,8 @@
 //
 //   node e2e/bench/frames.mjs [--runs 5] [--frames 20] [--games ur,iris] [--builds build/before,build]
 //
-// Needs `make build`; --builds compares build folders side by side, game by game.
+// Needs `make build`; --builds compares build folders side by side, game by
+// game, their runs taken in turn.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { build, launchBrowser, root, startServe } from '../lib/harness.mjs';
@@ -27,22 +28,21 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** frameTimes loads game's page runs times and gives the median of its frames' mean times (ms). */
-async function frameTimes(browser, server, game) {
-  const times = [];
-  for (let i = 0; i < Number(opts.runs); i++) {
-    const ctx = await browser.newContext({
-      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block',
-    });
+/** frameTime loads game's page from server once and gives the mean time of its frames (ms). */
+async function frameTime(browser, server, game) {
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block',
+  });
+  try {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/${game}`);
     await page.waitForFunction(() => performance.getEntriesByName('tessera:board-drawn').length > 0, null, { timeout: 120_000 });
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    times.push(await page.evaluate((n) => globalThis.tessera.frameTime(n), Number(opts.frames)));
+    return await page.evaluate((n) => globalThis.tessera.frameTime(n), Number(opts.frames));
+  } finally {
     await ctx.close();
   }
-  return median(times);
 }
 
 const builds = opts.builds.split(',').map((b) => path.resolve(root, b));
@@ -55,9 +55,13 @@ try {
   const width = Math.max(10, ...names.map((n) => n.length + 2));
   console.log(`game     ${names.map((n) => n.padEnd(width)).join('')}`);
   for (const game of opts.games.split(',')) {
-    const row = [];
-    for (const server of servers) row.push(`${(await frameTimes(browser, server, game)).toFixed(1)}`.padEnd(width));
-    console.log(`${game.padEnd(9)}${row.join('')}`);
+    // The builds' runs are taken in turn, so that the machine's drift
+    // falls on every build alike.
+    const times = servers.map(() => []);
+    for (let i = 0; i < Number(opts.runs); i++) {
+      for (const [j, server] of servers.entries()) times[j].push(await frameTime(browser, server, game));
+    }
+    console.log(`${game.padEnd(9)}${times.map((t) => `${median(t).toFixed(1)}`.padEnd(width)).join('')}`);
   }
 } finally {
   await browser.close();
