@@ -16,7 +16,8 @@
 // --files also lists, for each game, every file fetched before the page was
 // playable with its brotli and gzip bytes, largest first.
 // Needs `make build` (BUILD=dir for another build folder). --builds compares
-// several build folders side by side in one run, game by game, a table each.
+// several build folders side by side in one run, game by game, a table each;
+// their first visits are taken in turn.
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -129,20 +130,26 @@ const phone = (browser, sw) => browser.newContext({
   serviceWorkers: sw ? 'allow' : 'block',
 });
 
-/** firstVisits measures runs cold visits of game's page on profile p. */
-async function firstVisits(browser, server, game, p) {
-  const visible = [];
-  const drawn = [];
+/**
+ * firstVisits measures runs cold visits of game's page on profile p from
+ * each server, one result each. The servers' visits are taken in turn, so
+ * that the machine's drift falls on every build alike.
+ */
+async function firstVisits(browser, servers, game, p) {
+  const visible = servers.map(() => []);
+  const drawn = servers.map(() => []);
   for (let i = 0; i < runs; i++) {
-    const ctx = await phone(browser, false);
-    const page = await ctx.newPage();
-    await throttle(ctx, page, p, true);
-    const m = await marks(page, `${server.url}/${game}`);
-    visible.push(m.visible);
-    drawn.push(m.drawn);
-    await ctx.close();
+    for (const [j, server] of servers.entries()) {
+      const ctx = await phone(browser, false);
+      const page = await ctx.newPage();
+      await throttle(ctx, page, p, true);
+      const m = await marks(page, `${server.url}/${game}`);
+      visible[j].push(m.visible);
+      drawn[j].push(m.drawn);
+      await ctx.close();
+    }
   }
-  return { visible: median(visible), drawn: median(drawn) };
+  return servers.map((_, j) => ({ visible: median(visible[j]), drawn: median(drawn[j]) }));
 }
 
 /** repeatVisits visits game once (unthrottled), lets the service worker install, then measures runs visits on 4G. */
@@ -207,11 +214,13 @@ try {
   const want = opts.profiles.split(',');
   const rows = builds.map(() => []);
   for (const game of games) {
+    const now = servers.map(() => ({ game }));
+    for (const key of ['slow4g', '4g']) {
+      if (!want.includes(key)) continue;
+      (await firstVisits(browser, servers, game, profiles[key])).forEach((r, i) => { now[i][key] = r; });
+    }
     for (const [i, server] of servers.entries()) {
-      const row = { game };
-      for (const key of ['slow4g', '4g']) {
-        if (want.includes(key)) row[key] = await firstVisits(browser, server, game, profiles[key]);
-      }
+      const row = now[i];
       if (want.includes('repeat')) row.repeat = await repeatVisits(browser, server, game);
       row.bytes = await firstBytes(browser, server, game);
       rows[i].push(row);
