@@ -23,17 +23,19 @@ all: build
 # its pages loads, smaller; site/publish/programs.go), and the AI workers'
 # (engines.wasm: the computer players), which the page downloads once its
 # board is drawn, so a first visit waits for no engine.
-# Inlining is off in the page's own packages and in libraries off the
-# engines' hot paths: code that repeats less compresses better, and the
-# module is 5% smaller as brotli (issue 23). The engines, the rules and the
-# runtime are compiled as ever. (ai/jsoncodec, which runs the page's JSON
-# codecs, inlined costs 6 KB of brotli.)
-# A game's own program, which a first visit waits for and which runs no
-# engine, is built with inlining off everywhere, the runtime too: 4% less
-# brotli again (Ur's: 960.9 to 919.9 KB), its frames as fast within the
-# machine's noise (e2e/bench/frames.mjs). tessera.wasm is not: it starts
-# repeat visits from the service worker's cache, where the bytes cost
-# nothing and the 5% more code to compile showed as 0 to 0.04 s more.
+# Code that repeats less compresses better (issue 23):
+# - a game's own program, which a first visit waits for and which runs no
+#   engine, is built with inlining off everywhere, the runtime too: Ur's is
+#   960.9 KB of brotli with WASM_BUILD, 919.9 KB so, and its frames are as
+#   fast within the machine's noise (e2e/bench/frames.mjs);
+# - tessera.wasm and engines.wasm (WASM_BUILD) have inlining off only in
+#   the page's own packages and in libraries off the engines' hot paths (5%
+#   less brotli); the engines, the rules and the runtime are compiled as
+#   ever. tessera.wasm starts repeat visits from the service worker's
+#   cache, where its bytes are not downloaded but its code is compiled:
+#   built as a game's own, it is 5% more code, and repeat visits measured 0
+#   to 0.04 s slower. (ai/jsoncodec, which runs the page's JSON codecs,
+#   inlined costs 6 KB of brotli.)
 PAGE_ONLY := tessera/wasm/... tessera/ai/jsoncodec honnef.co/... encoding/json fmt reflect strconv internal/strconv
 WASM_BUILD = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l)
 FIRST_BUILD = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -gcflags=all=-l
