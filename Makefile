@@ -37,8 +37,9 @@ all: build
 #   to 0.04 s slower. (ai/jsoncodec, which runs the page's JSON codecs,
 #   inlined costs 6 KB of brotli.)
 PAGE_ONLY := tessera/wasm/... tessera/ai/jsoncodec honnef.co/... encoding/json fmt reflect strconv internal/strconv
-WASM_BUILD = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l)
-FIRST_BUILD = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -gcflags=all=-l
+GO_WASM = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w"
+WASM_BUILD = $(GO_WASM) $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l)
+FIRST_BUILD = $(GO_WASM) -gcflags=all=-l
 $(BUILD)/wasm/tessera.wasm: FORCE
 	@mkdir -p $(BUILD)/wasm
 	$(WASM_BUILD) -o $@ ./wasm/cmd/tessera
@@ -65,7 +66,7 @@ serve: build
 # workers-assets-gen writes, site/worker/go.mjs uses only wasm_exec.js.
 worker: build
 	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(BUILD)/worker
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $(BUILD)/worker/app.wasm ./site/cmd/worker
+	$(GO_WASM) -o $(BUILD)/worker/app.wasm ./site/cmd/worker
 
 worker-dev: worker deps-npm
 	WRANGLER_SEND_METRICS=false npx wrangler dev --ip 127.0.0.1 --port $(PORT)
