@@ -55,7 +55,8 @@ return Promise.resolve(arguments[0]).then(fn).then((value) => ({ value }), (e) =
  * answer: it says "Could not parse script result" when the script's value
  * does not reach it (settled's scripts always resolve, to JSON), as one
  * CI run met early in Iris's scenario (80 runs of its first steps here
- * never did). Any other error ends the wait.
+ * never did), and another in the two frames a failed click waits for.
+ * Any other error ends the wait.
  */
 function unanswered(err) {
   if (err?.name === 'WebDriverError' && err.message === 'Could not parse script result') return false;
@@ -95,6 +96,13 @@ export async function launch() {
     return value;
   };
 
+  /**
+   * asked runs script (a function of no arguments giving a promise of a
+   * truthy value; running it twice must do no harm) until an answer
+   * reaches the driver, as a wait's polls do.
+   */
+  const asked = (script, what) => driver.wait(() => script().catch(unanswered), 30_000, what);
+
   const press = (x, y) => driver.actions({ async: true })
     .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform();
 
@@ -103,7 +111,7 @@ export async function launch() {
       const errors = [];
       const keep = async () => errors.push(...(await driver.executeScript('return (window.__tesseraErrors || []).splice(0)')));
       const loaded = async () => { await driver.executeScript(collectErrors); await driver.executeScript(countPresses); };
-      const presses = () => driver.executeScript('return window.__tesseraPresses');
+      const presses = async () => (await asked(() => driver.executeScript('return { n: window.__tesseraPresses }'), 'counting presses')).n;
       return {
         goto: async (url) => { await keep(); await driver.get(url); await loaded(); },
         reload: async () => { await keep(); await driver.navigate().refresh(); await loaded(); },
@@ -115,7 +123,7 @@ export async function launch() {
             if (err?.name !== 'WebDriverError') throw err;
             // The page handles input before it draws a frame: once two
             // frames are drawn, a press it was sent has been counted.
-            await run(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            await asked(() => run(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))), 'two frames');
             if (await presses() === before) await press(x, y);
           });
         },
