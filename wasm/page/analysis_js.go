@@ -4,7 +4,6 @@ package page
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -114,11 +113,11 @@ func (p *Page) showAnalysis(r ai.Reply, over rules.Position) {
 		if mover != rules.First {
 			first = 1 - first
 		}
-		text = fmt.Sprintf("Analysis: %s to move, chance to win %s.", p.view.Side(mover), pct(*r.WinChance))
+		text = "Analysis: " + p.view.Side(mover) + " to move, chance to win " + pct(*r.WinChance) + "."
 		if r.Eval != nil && len(r.Eval.Moves) > 0 {
 			var best []string
 			for _, m := range r.Eval.Moves {
-				best = append(best, fmt.Sprintf("%s %s", m.Token, pct(m.Chance)))
+				best = append(best, m.Token+" "+pct(m.Chance))
 			}
 			text += " Best moves: " + strings.Join(best, ", ") + "."
 		} else if p.view.Chance() != nil {
@@ -127,10 +126,10 @@ func (p *Page) showAnalysis(r ai.Reply, over rules.Position) {
 	}
 	p.setText("analysis-text", text)
 	bar := p.byID("eval-bar")
-	bar.Underlying().Get("style").Call("setProperty", "--first", fmt.Sprintf("%.3f", first))
+	bar.Underlying().Get("style").Call("setProperty", "--first", strconv.FormatFloat(first, 'f', 3, 64))
 	bar.SetAttribute("aria-valuenow", strconv.Itoa(int(math.Round(100*first))))
-	bar.SetAttribute("aria-valuetext", fmt.Sprintf("%s: %s", p.view.Side(rules.First), pct(first)))
+	bar.SetAttribute("aria-valuetext", p.view.Side(rules.First)+": "+pct(first))
 }
 
 // pct writes a chance as a whole percentage.
-func pct(x float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*x))) }
+func pct(x float64) string { return strconv.Itoa(int(math.Round(100*x))) + "%" }

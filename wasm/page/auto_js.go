@@ -4,7 +4,7 @@ package page
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"sync"
 	"syscall/js"
 	"time"
@@ -82,7 +82,7 @@ func (p *Page) playAuto(token string) {
 		p.s.Note = say(err)
 	}
 	if is, _, ok := p.s.Opponent(); ok && was != rules.NoPlayer && is != was {
-		p.toast(fmt.Sprintf("The computer took the swap: you now play %s.", capital(p.s.SideName(is))))
+		p.toast("The computer took the swap: you now play " + capital(p.s.SideName(is)) + ".")
 	}
 	p.changed()
 }
@@ -175,7 +175,7 @@ func (p *Page) setThinking(on bool, ms float64) {
 	p.thinking = on
 	p.setShown("thinking", on)
 	p.enable("move-now", on)
-	p.setText("thinking-time", fmt.Sprintf("%.1f s", ms/1000))
+	p.setText("thinking-time", strconv.FormatFloat(ms/1000, 'f', 1, 64)+" s")
 }
 
 // moveNow makes a thinking AI play its best move so far at once.

@@ -5,7 +5,7 @@ package page
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"honnef.co/go/js/dom/v2"
@@ -61,7 +61,7 @@ func (p *Page) wireBid() {
 	}
 	propose, take, rule := w.BidParts()
 	for i, words := range []string{"First player: " + propose, "Second player: " + take} {
-		if label := querySelector(p.doc, fmt.Sprintf(`label[for="side%d"]`, i)); label != nil {
+		if label := querySelector(p.doc, `label[for="side`+strconv.Itoa(i)+`"]`); label != nil {
 			label.SetTextContent(words)
 		}
 	}

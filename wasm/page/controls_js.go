@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strconv"
 	"syscall/js"
 
@@ -96,7 +95,7 @@ func (p *Page) rematch() {
 	if p.newGame(p.s.Match.Options(), sides) == nil {
 		p.s.Said = "A new game has started."
 		if person, _, ok := p.s.Opponent(); ok {
-			p.s.Said = fmt.Sprintf("A new game has started: you play %s.", p.s.SideName(person))
+			p.s.Said = "A new game has started: you play " + p.s.SideName(person) + "."
 		}
 		p.changed()
 	}
@@ -132,11 +131,11 @@ func (p *Page) shareURL() string {
 func (p *Page) fillNewGame() {
 	doc := js.Global().Get("document")
 	for i := range 2 {
-		sel := querySelector(p.doc, fmt.Sprintf(`#new-game-form select[name="side%d"]`, i))
+		sel := querySelector(p.doc, `#new-game-form select[name="side`+strconv.Itoa(i)+`"]`)
 		if sel == nil {
 			continue
 		}
-		label := querySelector(p.doc, fmt.Sprintf(`label[for="side%d"]`, i))
+		label := querySelector(p.doc, `label[for="side`+strconv.Itoa(i)+`"]`)
 		if label != nil {
 			label.SetTextContent(capital(p.view.Side(rules.Player(i))))
 		}
@@ -146,7 +145,7 @@ func (p *Page) fillNewGame() {
 			opt.Set("textContent", o.name)
 			sel.Underlying().Call("appendChild", opt)
 		}
-		p.on(fmt.Sprintf("side%d", i), "change", func(dom.Event) { p.describeSide(i) })
+		p.on("side"+strconv.Itoa(i), "change", func(dom.Event) { p.describeSide(i) })
 	}
 	box := p.byID("new-game-options")
 	if box == nil {
@@ -176,14 +175,14 @@ func (p *Page) openNewGame() {
 
 // describeSide shows, under side i's select, what its choice is.
 func (p *Page) describeSide(i int) {
-	sel := p.byID(fmt.Sprintf("side%d", i))
+	sel := p.byID("side" + strconv.Itoa(i))
 	if sel == nil {
 		return
 	}
 	id := sel.Underlying().Get("value").String()
 	for _, o := range p.sideChoices() {
 		if o.id == id {
-			p.setText(fmt.Sprintf("side%d-about", i), o.about)
+			p.setText("side"+strconv.Itoa(i)+"-about", o.about)
 		}
 	}
 }

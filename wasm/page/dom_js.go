@@ -3,8 +3,8 @@
 package page
 
 import (
-	"fmt"
-	"runtime/debug"
+	"runtime"
+	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -93,8 +93,8 @@ func (p *Page) setText(id, text string) {
 // setProgress sets the progress bar with id to done of total.
 func (p *Page) setProgress(id string, done, total int) {
 	if el := p.byID(id); el != nil {
-		el.SetAttribute("max", fmt.Sprint(total))
-		el.SetAttribute("value", fmt.Sprint(done))
+		el.SetAttribute("max", strconv.Itoa(total))
+		el.SetAttribute("value", strconv.Itoa(done))
 	}
 }
 
@@ -147,9 +147,26 @@ func (p *Page) setShown(id string, on bool) {
 // the stack in the console for whoever reports it).
 func reportPanic() {
 	if r := recover(); r != nil {
-		js.Global().Get("console").Call("log", fmt.Sprintf("tessera: %v\n%s", r, debug.Stack()))
+		stack := make([]byte, 64<<10)
+		stack = stack[:runtime.Stack(stack, false)]
+		js.Global().Get("console").Call("log", "tessera: "+panicText(r)+"\n"+string(stack))
 		showCrash("Something went wrong in the board. Your game is saved after every move: restart the board to go on.")
 	}
+}
+
+// panicText is a recovered panic's value in words, as fmt's %v writes an
+// error, a Stringer or a string; any other value, which the board never
+// panics with, is named only as such.
+func panicText(r any) string {
+	switch v := r.(type) {
+	case error:
+		return v.Error()
+	case interface{ String() string }:
+		return v.String()
+	case string:
+		return v
+	}
+	return "a panic with a value that is not an error or words"
 }
 
 // showFatal shows an error the board cannot recover from.

@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strings"
 	"syscall/js"
 
@@ -131,7 +130,7 @@ func (p *Page) setPlayShown(on bool) {
 // change was not made (nil when it was).
 func (p *Page) editWith(err error) {
 	e := p.edit.e
-	p.setText("setup-tomove", fmt.Sprintf("To move: %s (change)", play.SideName(p.view, e.ToMove())))
+	p.setText("setup-tomove", "To move: "+play.SideName(p.view, e.ToMove())+" (change)")
 	if err != nil {
 		p.setText("setup-cell", say(err))
 	}
@@ -148,7 +147,7 @@ func (p *Page) editCell(cell string, back bool) {
 		return
 	}
 	skipped := e.Cycle(cell, back)
-	msg := fmt.Sprintf("%s: %s.", cell, e.Say(cell))
+	msg := cell + ": " + e.Say(cell) + "."
 	if skipped != nil {
 		msg += " (Skipped one: " + strings.TrimSuffix(say(skipped), ".") + ".)"
 	}
@@ -213,7 +212,7 @@ func (p *Page) editKey(ev js.Value) {
 		ev.Call("preventDefault")
 		c.Move(p.view.Grid(), dx, dy)
 		cell := p.view.CellName(c.Col, c.Row)
-		p.setText("setup-cell", fmt.Sprintf("%s: %s.", cell, p.edit.e.Say(cell)))
+		p.setText("setup-cell", cell+": "+p.edit.e.Say(cell)+".")
 		p.redraw()
 		return
 	}

@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strings"
 
 	"honnef.co/go/js/dom/v2"
@@ -29,9 +28,8 @@ func (p *Page) dressEmbed() {
 	p.embed = params
 	p.wireOpenLink()
 	if params.Viewing() {
-		p.canvas.Call("setAttribute", "aria-label", fmt.Sprintf(
-			"%s board: a diagram of a game. Left and Right (or [ and ]) step through its moves, Home and End jump to its start and its end.",
-			p.game.Title()))
+		p.canvas.Call("setAttribute", "aria-label",
+			p.game.Title()+" board: a diagram of a game. Left and Right (or [ and ]) step through its moves, Home and End jump to its start and its end.")
 	}
 }
 

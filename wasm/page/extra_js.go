@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strings"
 	"syscall/js"
 
@@ -72,7 +71,7 @@ func (p *Page) renderExtras() {
 			b.Call("setAttribute", "aria-keyshortcuts", "P")
 			b.Set("title", "Pass the whole turn (p)")
 		case swap:
-			b.Set("textContent", fmt.Sprintf("Swap: take %s's opening as your own", p.game.Players()[0]))
+			b.Set("textContent", "Swap: take "+p.game.Players()[0]+"'s opening as your own")
 			b.Set("title", "The pie rule: you take over the opening's stones and their colour; your opponent then plays your old colour's turn")
 		}
 		ul.Call("appendChild", b)

@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strconv"
 
 	"tessera/rules"
@@ -36,10 +35,10 @@ func (p *Page) dressForGame() {
 	if dice {
 		acts = "rolls the dice or acts on the cell"
 	}
-	p.canvas.Call("setAttribute", "aria-label", fmt.Sprintf(
-		"%s board. Arrow keys move a cursor over the cells; Enter or Space %s; Escape cancels.", p.game.Title(), acts))
-	p.setText("new-game-first", fmt.Sprintf("%s moves first. Choose a person or the computer for each side.",
-		capital(play.SideName(p.view, rules.First))))
+	p.canvas.Call("setAttribute", "aria-label",
+		p.game.Title()+" board. Arrow keys move a cursor over the cells; Enter or Space "+acts+"; Escape cancels.")
+	p.setText("new-game-first",
+		capital(play.SideName(p.view, rules.First))+" moves first. Choose a person or the computer for each side.")
 	if opts := p.game.Options(); len(opts) > 0 {
 		p.setText("record-example", opts[0].Key+"="+opts[0].Default)
 	}

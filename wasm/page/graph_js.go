@@ -4,9 +4,9 @@ package page
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"honnef.co/go/js/dom/v2"
@@ -34,26 +34,29 @@ func (p *Page) updateGraph() {
 		return
 	}
 	n := len(s.Hist.Tokens)
-	key := fmt.Sprint(play.RecordKey(s.Hist.Tokens), "|", s.Hist.View)
+	key := play.RecordKey(s.Hist.Tokens) + "|" + strconv.Itoa(s.Hist.View)
 	if key == p.graphKey {
 		return
 	}
 	p.graphKey = key
 	curve := rv.Curve(n, func(ply int) bool { return s.Match.Mover(ply) == rules.First })
 	var b strings.Builder
+	h := strconv.Itoa(graphHeight)
 	// Half a ply of room either side, so that the first and last plies'
 	// rules show.
-	fmt.Fprintf(&b, `<svg viewBox="-0.5 0 %d %d" preserveAspectRatio="none" aria-hidden="true">`, n+1, graphHeight)
-	fmt.Fprintf(&b, `<line class="even" x1="0" y1="50" x2="%d" y2="50"/>`, n)
+	b.WriteString(`<svg viewBox="-0.5 0 ` + strconv.Itoa(n+1) + ` ` + h + `" preserveAspectRatio="none" aria-hidden="true">`)
+	b.WriteString(`<line class="even" x1="0" y1="50" x2="` + strconv.Itoa(n) + `" y2="50"/>`)
 	for ply := range n {
 		if g, _ := p.grade(ply); g.Mark != "" {
-			fmt.Fprintf(&b, `<line class="mark %s" x1="%d" y1="0" x2="%d" y2="%d"/>`, gradeClass(g), ply+1, ply+1, graphHeight)
+			x := strconv.Itoa(ply + 1)
+			b.WriteString(`<line class="mark ` + gradeClass(g) + `" x1="` + x + `" y1="0" x2="` + x + `" y2="` + h + `"/>`)
 		}
 	}
-	fmt.Fprintf(&b, `<line class="now" x1="%d" y1="0" x2="%d" y2="%d"/>`, s.Hist.View, s.Hist.View, graphHeight)
+	now := strconv.Itoa(s.Hist.View)
+	b.WriteString(`<line class="now" x1="` + now + `" y1="0" x2="` + now + `" y2="` + h + `"/>`)
 	b.WriteString(`<polyline class="chance" points="`)
 	for i, c := range curve {
-		fmt.Fprintf(&b, "%d,%.1f ", i, graphHeight*(1-c))
+		b.WriteString(strconv.Itoa(i) + "," + strconv.FormatFloat(graphHeight*(1-c), 'f', 1, 64) + " ")
 	}
 	b.WriteString(`"/></svg>`)
 	p.byID("review-graph-plot").SetInnerHTML(b.String())
@@ -77,8 +80,7 @@ func gradeClass(g play.Grade) string {
 // most.
 func (p *Page) graphWords(curve []float64) string {
 	first := p.view.Side(rules.First)
-	pct := func(x float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*x))) }
-	text := fmt.Sprintf("Win-chance graph: %s's chance to win starts at %s and ends at %s.", first, pct(curve[0]), pct(curve[len(curve)-1]))
+	text := "Win-chance graph: " + first + "'s chance to win starts at " + pct(curve[0]) + " and ends at " + pct(curve[len(curve)-1]) + "."
 	type drop struct {
 		ply  int
 		lost float64
@@ -106,7 +108,7 @@ func (p *Page) graphWords(curve []float64) string {
 	var parts []string
 	for _, i := range order[:min(3, len(order))] {
 		d := drops[i]
-		parts = append(parts, fmt.Sprintf("move %d by %s (%s, %s lost)", d.ply+1, p.playerAt(d.ply), d.mark, pct(d.lost)))
+		parts = append(parts, "move "+strconv.Itoa(d.ply+1)+" by "+p.playerAt(d.ply)+" ("+d.mark+", "+pct(d.lost)+" lost)")
 	}
 	return text + " The costliest moves: " + strings.Join(parts, ", ") + "."
 }

@@ -4,8 +4,6 @@ package page
 
 import (
 	"context"
-	"fmt"
-	"math"
 
 	"tessera/ai"
 	"tessera/ai/catalogue"
@@ -118,15 +116,15 @@ func (p *Page) hintText(r ai.Reply) string {
 		for _, pk := range p.view.Picks(p.s.Match.Position(), []string{r.Token}) {
 			switch {
 			case pk.From != "":
-				move = fmt.Sprintf("move the piece on %s (to %s)", pk.From, pk.To)
+				move = "move the piece on " + pk.From + " (to " + pk.To + ")"
 			case pk.To != "":
 				move = "play on " + pk.To
 			}
 		}
-		text += fmt.Sprintf(" %s.", move)
+		text += " " + move + "."
 	}
 	if r.WinChance != nil {
-		text += fmt.Sprintf(" Your chance to win: %d%%.", int(math.Round(100**r.WinChance)))
+		text += " Your chance to win: " + pct(*r.WinChance) + "."
 	}
 	if r.Token == "" && p.view.Chance() != nil {
 		text += " Roll the dice for a suggested move."

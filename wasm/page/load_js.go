@@ -4,7 +4,7 @@ package page
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 	"syscall/js"
 
 	"tessera/ai/catalogue"
@@ -38,7 +38,7 @@ func (p *Page) openLink(link rules.Link, err error) {
 	msg := play.SharedNotice
 	var te *rules.TokenError
 	if errors.As(err, &te) {
-		msg = fmt.Sprintf("%s So this link shows the game up to the move before. %s", say(err), msg)
+		msg = say(err) + " So this link shows the game up to the move before. " + msg
 	} else if err != nil {
 		msg = say(err) + " " + msg
 	} else if p.embed.Mode != "" {
@@ -82,7 +82,7 @@ func (p *Page) loadSaved() {
 			return
 		}
 		key := p.store.keepAside(savedKey, text)
-		p.notice(fmt.Sprintf("Your saved game could not be read. %s It is kept in this browser's storage as %q, and a new game has started.", say(err), key))
+		p.notice("Your saved game could not be read. " + say(err) + " It is kept in this browser's storage as " + strconv.Quote(key) + ", and a new game has started.")
 	}
 	p.newGame(rules.DefaultOptions(p.game), p.firstSides(vs))
 }
@@ -102,8 +102,8 @@ func (p *Page) keepPrevious(text string, m *rules.Match) {
 func (p *Page) checkSides(sides [2]string) error {
 	for _, side := range sides {
 		if side != board.Human && !p.knownLevel(side) {
-			return rules.Said(fmt.Errorf("page: there is no computer player %q", side),
-				fmt.Sprintf("There is no computer player %q: choose one of the list.", side))
+			return rules.Said(errors.New("page: there is no computer player "+strconv.Quote(side)),
+				"There is no computer player "+strconv.Quote(side)+": choose one of the list.")
 		}
 	}
 	return nil

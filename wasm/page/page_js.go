@@ -4,9 +4,10 @@ package page
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"math"
 	"slices"
+	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -89,12 +90,12 @@ func newPage(games []Game) (*Page, error) {
 	doc := dom.GetWindow().Document()
 	root := elementByID(doc, "tessera")
 	if root == nil {
-		return nil, fmt.Errorf("page: the page has no #tessera element")
+		return nil, errors.New("page: the page has no #tessera element")
 	}
 	name := root.GetAttribute("data-game")
 	i := slices.IndexFunc(games, func(g Game) bool { return g.Rules.Name() == name })
 	if i < 0 {
-		return nil, fmt.Errorf("page: this program has no board for the game %q", name)
+		return nil, errors.New("page: this program has no board for the game " + strconv.Quote(name))
 	}
 	g, mk := games[i].Rules, games[i].NewView
 	canvas := elementByID(doc, "board-canvas").Underlying()
@@ -112,9 +113,9 @@ func (p *Page) lookup(name string) (rules.Game, error) {
 	if name == p.game.Name() {
 		return p.game, nil
 	}
-	err := fmt.Errorf("page: the saved game is a game of %s", name)
+	err := errors.New("page: the saved game is a game of " + name)
 	if title := catalogue.Title(name); title != "" {
-		return nil, rules.Said(err, fmt.Sprintf("It is a game of %s, not of %s.", title, p.game.Title()))
+		return nil, rules.Said(err, "It is a game of "+title+", not of "+p.game.Title()+".")
 	}
 	return nil, err
 }

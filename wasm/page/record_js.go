@@ -3,8 +3,7 @@
 package page
 
 import (
-	"fmt"
-
+	"strconv"
 	"tessera/ai/catalogue"
 	"tessera/wasm/board"
 	"tessera/wasm/play"
@@ -31,7 +30,7 @@ func (p *Page) importRecord() {
 	}
 	p.s, _ = play.NewFrom(p.game, p.view, m.Options(), m.Setup(), m.Tokens(), p.s.Sides)
 	p.byID("record-dialog").Underlying().Call("close")
-	p.s.Said = fmt.Sprintf("Game imported: %d moves.", m.Ply())
+	p.s.Said = "Game imported: " + strconv.Itoa(m.Ply()) + " moves."
 	p.changed()
 }
 
@@ -43,7 +42,7 @@ type choice struct{ id, name, about string }
 func (p *Page) sideChoices() []choice {
 	out := []choice{{board.Human, "Person", "Someone at this screen plays this side."}}
 	for i, l := range catalogue.Levels(p.game.Name()) {
-		name := fmt.Sprintf("Computer · level %d · %s", i+1, l.Name)
+		name := "Computer · level " + strconv.Itoa(i+1) + " · " + l.Name
 		if l.Method != "" {
 			name += " (" + l.Method + ")"
 		}
@@ -64,7 +63,7 @@ func (p *Page) sideChoices() []choice {
 func (p *Page) levelName(id string) string {
 	for i, l := range catalogue.Levels(p.game.Name()) {
 		if l.ID == id {
-			return fmt.Sprintf("level %d, %s", i+1, l.Name)
+			return "level " + strconv.Itoa(i+1) + ", " + l.Name
 		}
 	}
 	return id

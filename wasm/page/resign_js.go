@@ -3,8 +3,6 @@
 package page
 
 import (
-	"fmt"
-
 	"honnef.co/go/js/dom/v2"
 
 	"tessera/wasm/play"
@@ -42,8 +40,8 @@ func (p *Page) openResign() {
 	if _, _, ok := p.s.Opponent(); ok {
 		winner = "The computer"
 	}
-	p.setText("resign-text", fmt.Sprintf("You resign as %s: %s wins the game. The game stays in the move list, and you can share it or play a rematch.",
-		p.s.SideName(me), winner))
+	p.setText("resign-text", "You resign as "+p.s.SideName(me)+": "+winner+
+		" wins the game. The game stays in the move list, and you can share it or play a rematch.")
 	p.byID("resign-dialog").Underlying().Call("showModal")
 }
 

@@ -4,7 +4,7 @@ package page
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 
 	"tessera/ai"
 	"tessera/ai/catalogue"
@@ -63,7 +63,7 @@ func (p *Page) updateReview() {
 	rv := p.reviewed.review
 	switch {
 	case running && p.reviewed.total > 0:
-		p.setText("review-text", fmt.Sprintf("Reviewing the game: %d of %d positions…", p.reviewed.done, p.reviewed.total))
+		p.setText("review-text", "Reviewing the game: "+strconv.Itoa(p.reviewed.done)+" of "+strconv.Itoa(p.reviewed.total)+" positions…")
 		p.setProgress("review-progress", p.reviewed.done, p.reviewed.total)
 	case running:
 		p.setText("review-text", "Reviewing the game…")

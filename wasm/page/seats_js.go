@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -95,7 +94,7 @@ func (p *Page) takeSeat(side rules.Player, who string) {
 	}
 	p.cancelAI()
 	p.s.SetSeat(side, who)
-	p.s.Said = fmt.Sprintf("%s: %s.", capital(p.view.Side(side)), p.seatName(who))
+	p.s.Said = capital(p.view.Side(side)) + ": " + p.seatName(who) + "."
 	p.changed()
 }
 
@@ -108,7 +107,7 @@ func (p *Page) switchSides() {
 	p.cancelAI()
 	p.s.SwapSeats()
 	person, _, _ := p.s.Opponent()
-	p.s.Said = fmt.Sprintf("You now play %s.", p.s.SideName(person))
+	p.s.Said = "You now play " + p.s.SideName(person) + "."
 	p.changed()
 }
 

@@ -3,7 +3,8 @@
 package page
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"syscall/js"
 
 	"tessera/rules"
@@ -35,10 +36,10 @@ func (s store) set(name, value string) error {
 		return nil
 	}
 	if setItem("sessionStorage", key, value) == nil {
-		return rules.Said(fmt.Errorf("page: localStorage refused the game: %v", err),
+		return rules.Said(errors.New("page: localStorage refused the game: "+err.Error()),
 			"This browser would not save the game (its storage may be full or turned off), so it is kept for this tab only until there is room.")
 	}
-	return rules.Said(fmt.Errorf("page: localStorage and sessionStorage refused the game: %v", err),
+	return rules.Said(errors.New("page: localStorage and sessionStorage refused the game: "+err.Error()),
 		"This browser would not save the game: its storage may be full or turned off in its settings.")
 }
 
@@ -46,7 +47,7 @@ func (s store) set(name, value string) error {
 // returns that key.
 func (s store) keepAside(name, value string) string {
 	for i := 1; ; i++ {
-		key := fmt.Sprintf("%s.unreadable-%d", name, i)
+		key := name + ".unreadable-" + strconv.Itoa(i)
 		if _, taken := s.get(key); !taken {
 			s.set(key, value)
 			return s.prefix + ":" + key
@@ -73,7 +74,7 @@ func getItem(area, key string) (v string, ok bool) {
 func setItem(area, key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+			err = errors.New(panicText(r))
 		}
 	}()
 	js.Global().Get(area).Call("setItem", key, value)

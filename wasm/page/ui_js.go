@@ -3,7 +3,6 @@
 package page
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -100,9 +99,9 @@ func (p *Page) turnText(pl rules.Player, seat string, short bool) string {
 	switch {
 	case !p.s.Hist.Latest():
 	case seat != board.Human && p.aiStuck:
-		return fmt.Sprintf("The computer could not move · %s", p.s.SideName(pl))
+		return "The computer could not move · " + p.s.SideName(pl)
 	case seat != board.Human:
-		return fmt.Sprintf("Computer is thinking · %s", p.s.SideName(pl))
+		return "Computer is thinking · " + p.s.SideName(pl)
 	case vsComputer:
 		return "Your move · " + capital(side)
 	}
@@ -126,8 +125,9 @@ func (p *Page) renderMoves() {
 	ul := list.Underlying()
 	turns := s.Turns()
 	keys := make([]string, len(turns))
+	reviewed := strconv.FormatBool(p.reviewed.review.For(s.Hist.Tokens))
 	for n, t := range turns {
-		keys[n] = fmt.Sprint(t.Player, t.First, t.Tokens, p.reviewed.review.For(s.Hist.Tokens))
+		keys[n] = strconv.Itoa(int(t.Player)) + " " + strconv.Itoa(t.First) + " [" + strings.Join(t.Tokens, " ") + "] " + reviewed
 	}
 	k := 0
 	for k < len(keys) && k < len(p.movesTurns) && keys[k] == p.movesTurns[k] {
@@ -149,7 +149,7 @@ func (p *Page) renderMoves() {
 	p.setShown("moves-empty", len(s.Hist.Tokens) == 0)
 	// Keep the current move in sight by scrolling the list alone, never
 	// the page.
-	if cur := ul.Call("querySelector", fmt.Sprintf(`[data-ply="%d"]`, s.Hist.View)); !cur.IsNull() {
+	if cur := ul.Call("querySelector", `[data-ply="`+strconv.Itoa(s.Hist.View)+`"]`); !cur.IsNull() {
 		cur.Call("setAttribute", "aria-current", "step")
 		li := cur.Get("parentElement")
 		top, h := li.Get("offsetTop").Float(), ul.Get("clientHeight").Float()
@@ -164,7 +164,7 @@ func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
 	li := doc.Call("createElement", "li")
 	who := doc.Call("createElement", "span")
 	who.Set("className", "who who-"+strconv.Itoa(int(t.Player)))
-	who.Set("textContent", fmt.Sprintf("%d. %s", n+1, capital(p.s.SideName(t.Player))))
+	who.Set("textContent", strconv.Itoa(n+1)+". "+capital(p.s.SideName(t.Player)))
 	li.Call("appendChild", who)
 	for i, tok := range t.Tokens {
 		ply := t.First + i + 1
@@ -172,18 +172,18 @@ func (p *Page) turnItem(doc js.Value, n int, t play.Turn) js.Value {
 		b.Set("type", "button")
 		b.Set("textContent", tok)
 		b.Call("setAttribute", "data-ply", strconv.Itoa(ply))
-		label := fmt.Sprintf("move %d: %s", ply, tok)
+		label := "move " + strconv.Itoa(ply) + ": " + tok
 		if g, lost := p.grade(ply - 1); g.Mark != "" {
 			mark := doc.Call("createElement", "span")
 			mark.Set("className", "grade")
-			mark.Set("textContent", fmt.Sprintf("%s −%s", g.Mark, play.Percent(lost)))
+			mark.Set("textContent", g.Mark+" −"+play.Percent(lost))
 			mark.Call("setAttribute", "aria-hidden", "true")
 			b.Call("appendChild", mark)
 			b.Call("setAttribute", "data-grade", g.Mark)
-			label += fmt.Sprintf(", %s: %s of the chance to win lost", g.Word, play.Percent(lost))
+			label += ", " + g.Word + ": " + play.Percent(lost) + " of the chance to win lost"
 		}
 		if after, ok := p.chanceAfter(ply - 1); ok {
-			label += fmt.Sprintf(", chance to win after it %s", play.Percent(after))
+			label += ", chance to win after it " + play.Percent(after)
 		}
 		b.Call("setAttribute", "aria-label", label)
 		li.Call("appendChild", b)
