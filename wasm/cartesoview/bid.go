@@ -1,7 +1,7 @@
 package cartesoview
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules"
 	"tessera/rules/carteso"
@@ -26,17 +26,17 @@ func (v *View) AskProposal(proposer, chooser, fair string, opts rules.Options) (
 	if o, err := carteso.ParseOptions(opts); err == nil {
 		size = o.Size
 	}
-	ask = fmt.Sprintf("%s: propose a komi, the points horizontal adds to its score for moving second. "+
-		"Then %s takes vertical, who moves first, or horizontal.", words.Title(proposer), chooser)
-	hint = fmt.Sprintf("The computer finds %s fair on a %d×%d board. Whole numbers are allowed; "+
-		"a half point rules out a draw.", fair, size, size)
+	ask = words.Title(proposer) + ": propose a komi, the points horizontal adds to its score for moving second. " +
+		"Then " + chooser + " takes vertical, who moves first, or horizontal."
+	hint = "The computer finds " + fair + " fair on a " + strconv.Itoa(size) + "×" + strconv.Itoa(size) + " board. " +
+		"Whole numbers are allowed; a half point rules out a draw."
 	return ask, hint
 }
 
 // AskSide asks the chooser for a side, offered komi.
 func (v *View) AskSide(proposer, chooser, komi string) string {
-	return fmt.Sprintf("%s proposes a komi of %s for horizontal. %s: which side do you take?",
-		words.Title(proposer), komi, words.Title(chooser))
+	return words.Title(proposer) + " proposes a komi of " + komi + " for horizontal. " +
+		words.Title(chooser) + ": which side do you take?"
 }
 
 // TakeSide labels the buttons: vertical moves first, horizontal gets the
@@ -50,5 +50,5 @@ func (v *View) TakeSide(p rules.Player, komi string) string {
 
 // SayBid says who proposed which komi and which side the other took.
 func (v *View) SayBid(proposer, chooser, komi string, taken rules.Player) string {
-	return fmt.Sprintf("%s proposed a komi of %s; %s took %s.", words.Title(proposer), komi, chooser, sideNames[taken])
+	return words.Title(proposer) + " proposed a komi of " + komi + "; " + chooser + " took " + sideNames[taken] + "."
 }

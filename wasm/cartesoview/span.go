@@ -1,8 +1,8 @@
 package cartesoview
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"tessera/rules"
 	"tessera/rules/carteso"
@@ -27,7 +27,7 @@ func spanLabel(g carteso.Group) string {
 	if g.Finished {
 		status = "finished"
 	}
-	return fmt.Sprintf("%d wide × %d tall, %s", g.Cols(), g.Rows(), status)
+	return strconv.Itoa(g.Cols()) + " wide × " + strconv.Itoa(g.Rows()) + " tall, " + status
 }
 
 // span outlines the hovered group's bounding box, dashed, with a label
@@ -99,6 +99,6 @@ func groupWords(g carteso.Group) string {
 	if g.Owner >= 0 {
 		owner = sideNames[g.Owner] + "'s"
 	}
-	return fmt.Sprintf("%s group of %s (%s), %s by %s, %s, %s", g.Colour, words.Count(len(g.Stones), "stone"), words.List(names, "none"),
-		words.Count(g.Rows(), "row"), words.Count(g.Cols(), "column"), owner, status)
+	return g.Colour.String() + " group of " + words.Count(len(g.Stones), "stone") + " (" + words.List(names, "none") + "), " +
+		words.Count(g.Rows(), "row") + " by " + words.Count(g.Cols(), "column") + ", " + owner + ", " + status
 }

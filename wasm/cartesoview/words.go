@@ -1,7 +1,7 @@
 package cartesoview
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -42,9 +42,9 @@ func (v *View) Expect(pos rules.Position) string {
 	if p == rules.NoPlayer {
 		return ""
 	}
-	e := fmt.Sprintf("%s: place a %s stone on an empty point (c switches colour), or pass.", words.Title(sideNames[p]), v.Colour())
+	e := words.Title(sideNames[p]) + ": place a " + v.Colour().String() + " stone on an empty point (c switches colour), or pass."
 	if s.Passes() == 1 {
-		e += fmt.Sprintf(" %s passed: a pass now ends the game.", words.Title(sideNames[p.Other()]))
+		e += " " + words.Title(sideNames[p.Other()]) + " passed: a pass now ends the game."
 	}
 	return e
 }
@@ -70,9 +70,10 @@ func (v *View) Say(pos rules.Position, token string) string {
 	}
 	g, _ := next.GroupAt(at)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s placed a %s stone on %s: a %s.", who, col, at, groupWords(g))
+	b.WriteString(who + " placed a " + col.String() + " stone on " + at.String() + ": a " + groupWords(g) + ".")
 	for _, c := range claims(s, next) {
-		fmt.Fprintf(&b, " %s claims the %s group on %s (%s).", words.Title(sideNames[c.Claimer]), c.Colour, c.Stones[0], words.Count(len(c.Stones), "stone"))
+		b.WriteString(" " + words.Title(sideNames[c.Claimer]) + " claims the " + c.Colour.String() + " group on " + c.Stones[0].String() +
+			" (" + words.Count(len(c.Stones), "stone") + ").")
 	}
 	if next.Claimed(rules.First) != s.Claimed(rules.First) || next.Claimed(rules.Second) != s.Claimed(rules.Second) {
 		b.WriteString(" Score: " + scores(next) + ".")
@@ -113,7 +114,7 @@ func (v *View) Describe(pos rules.Position) string {
 	s := v.use(pos)
 	n := s.Size()
 	var b strings.Builder
-	fmt.Fprintf(&b, "Carteso board of %d by %d points; komi %s to horizontal.", n, n, s.Komi())
+	b.WriteString("Carteso board of " + strconv.Itoa(n) + " by " + strconv.Itoa(n) + " points; komi " + s.Komi().String() + " to horizontal.")
 	for _, col := range []carteso.Colour{carteso.Black, carteso.White} {
 		var on []string
 		for row := range n {
@@ -123,7 +124,7 @@ func (v *View) Describe(pos rules.Position) string {
 				}
 			}
 		}
-		fmt.Fprintf(&b, " %s stones: %s.", words.Title(col.String()), words.List(on, "none"))
+		b.WriteString(" " + words.Title(col.String()) + " stones: " + words.List(on, "none") + ".")
 	}
 	for _, g := range s.Groups() {
 		b.WriteString(" " + words.Title(groupWords(g)) + ".")
@@ -140,7 +141,7 @@ func (v *View) Why(pos rules.Position) string {
 	if !words.Won(r) {
 		return ""
 	}
-	return fmt.Sprintf("it scores %s against %s's %s.", score(s, r.Winner), sideNames[r.Winner.Other()], score(s, r.Winner.Other()))
+	return "it scores " + score(s, r.Winner) + " against " + sideNames[r.Winner.Other()] + "'s " + score(s, r.Winner.Other()) + "."
 }
 
 // Stands says which stone stands on cell (play.Teller); the page adds

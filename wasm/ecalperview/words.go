@@ -1,7 +1,7 @@
 package ecalperview
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -26,14 +26,19 @@ func (v *View) Expect(pos rules.Position) string {
 	case ph.Swap:
 		return "White may swap: take black's opening as your own (you then play black, and your opponent plays white's turn at once), or replace one marked black stone with your own."
 	case ph.Last:
-		return fmt.Sprintf("%s's last turn: replace one marked %s stone with your own; the game then ends with the last cell empty.", who, them)
+		return who + "'s last turn: replace one marked " + them + " stone with your own; the game then ends with the last cell empty."
 	case ph.Replace:
-		return fmt.Sprintf("%s: replace one marked %s stone (one of the three %s placed last turn) with your own; three placements follow.", who, them, them)
+		return who + ": replace one marked " + them + " stone (one of the three " + them + " placed last turn) with your own; three placements follow."
 	case opening(s) && s.Options().Pie:
-		return fmt.Sprintf("%s: place stone %d of %d of the opening on an empty cell; white may then take these stones by swapping.", who, ph.Place, ecalper.PerTurn)
+		return who + ": place stone " + placing(ph) + " of the opening on an empty cell; white may then take these stones by swapping."
 	default:
-		return fmt.Sprintf("%s: place stone %d of %d on an empty cell.", who, ph.Place, ecalper.PerTurn)
+		return who + ": place stone " + placing(ph) + " on an empty cell."
 	}
+}
+
+// placing says which stone of the turn ph places: "2 of 3".
+func placing(ph ecalper.Phase) string {
+	return strconv.Itoa(ph.Place) + " of " + strconv.Itoa(ecalper.PerTurn)
 }
 
 // opening says whether s is within black's first turn.
@@ -59,15 +64,15 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 	case !ph.Replace, s.Replaceable().Has(c):
 		return ""
 	case on == p:
-		return fmt.Sprintf("%s is already yours: replace one of the marked %s stones.", cell, them)
+		return cell + " is already yours: replace one of the marked " + them + " stones."
 	case on != rules.NoPlayer:
-		return fmt.Sprintf("%s cannot be replaced: only the marked stones, the ones %s placed last turn, can be.", cell, them)
+		return cell + " cannot be replaced: only the marked stones, the ones " + them + " placed last turn, can be."
 	case ph.Swap:
-		return fmt.Sprintf("First replace one of the marked %s stones, or swap; the placements follow.", them)
+		return "First replace one of the marked " + them + " stones, or swap; the placements follow."
 	case ph.Last:
-		return fmt.Sprintf("This last turn is a single replacement: pick one of the marked %s stones.", them)
+		return "This last turn is a single replacement: pick one of the marked " + them + " stones."
 	}
-	return fmt.Sprintf("First replace one of the marked %s stones; then you place three stones.", them)
+	return "First replace one of the marked " + them + " stones; then you place three stones."
 }
 
 // Say tells what token, legal in pos, does: "Black placed stone 2 of 3
@@ -88,20 +93,20 @@ func (v *View) Say(pos rules.Position, token string) string {
 	case !ok:
 		return "White swapped: the players exchange colours, so the opener now plays white and makes white's turn at once."
 	case ecalper.IsReplace(m):
-		fmt.Fprintf(&b, "%s replaced %s's stone on %s with its own.", who, hexview.Colours[p.Other()], s.Board().Name(c))
+		b.WriteString(who + " replaced " + hexview.Colours[p.Other()] + "'s stone on " + s.Board().Name(c) + " with its own.")
 	default:
-		fmt.Fprintf(&b, "%s placed stone %d of %d on %s.", who, s.Phase().Place, ecalper.PerTurn, s.Board().Name(c))
+		b.WriteString(who + " placed stone " + placing(s.Phase()) + " on " + s.Board().Name(c) + ".")
 	}
 	before, after := side(s, p), side(next, p)
 	if after.Largest != before.Largest {
-		fmt.Fprintf(&b, " %s's largest group now holds %s.", who, words.Count(after.Largest, "stone"))
+		b.WriteString(" " + who + "'s largest group now holds " + words.Count(after.Largest, "stone") + ".")
 	}
 	if r := next.Result(); r.Over {
 		b.WriteString(" The game is over: ")
 		if r.Winner == rules.NoPlayer {
 			b.WriteString("a draw.")
 		} else {
-			fmt.Fprintf(&b, "%s wins; %s", hexview.Colours[r.Winner], v.Why(next))
+			b.WriteString(hexview.Colours[r.Winner] + " wins; " + v.Why(next))
 		}
 	}
 	return b.String()
@@ -123,20 +128,22 @@ func (v *View) Describe(pos rules.Position) string {
 	s := v.use(pos)
 	hex := s.Board()
 	var b strings.Builder
-	fmt.Fprintf(&b, "Ecalper board of side %d: %d cells, %d empty.", hex.Side(), hex.Len(), s.EmptyCount())
+	b.WriteString("Ecalper board of side " + strconv.Itoa(hex.Side()) + ": " + strconv.Itoa(hex.Len()) + " cells, " +
+		strconv.Itoa(s.EmptyCount()) + " empty.")
 	for _, p := range []rules.Player{ecalper.Black, ecalper.White} {
 		where := "no stones"
 		if on := s.Stones(p).Cells(); len(on) > 0 {
 			where = "stones on " + cellNames(s, on)
 		}
 		sd := side(s, p)
-		fmt.Fprintf(&b, " %s: %s; largest group %s, %s.", words.Title(hexview.Looks[p]), where, words.Count(sd.Largest, "stone"), words.Count(sd.Groups, "group"))
+		b.WriteString(" " + words.Title(hexview.Looks[p]) + ": " + where + "; largest group " + words.Count(sd.Largest, "stone") + ", " +
+			words.Count(sd.Groups, "group") + ".")
 	}
 	if s.Swapped() {
 		b.WriteString(" White took the swap.")
 	}
 	if r := s.Replaceable().Cells(); len(r) > 0 {
-		fmt.Fprintf(&b, " Marked, may be replaced now: %s.", cellNames(s, r))
+		b.WriteString(" Marked, may be replaced now: " + cellNames(s, r) + ".")
 	}
 	b.WriteString(words.After(v.Expect(pos)))
 	return b.String()
@@ -162,9 +169,10 @@ func (v *View) Why(pos rules.Position) string {
 	win, lose := side(s, r.Winner), side(s, r.Winner.Other())
 	other := hexview.Colours[r.Winner.Other()]
 	if win.Largest != lose.Largest {
-		return fmt.Sprintf("its largest group holds %s, against %d for %s's largest.", words.Count(win.Largest, "stone"), lose.Largest, other)
+		return "its largest group holds " + words.Count(win.Largest, "stone") + ", against " + strconv.Itoa(lose.Largest) + " for " + other + "'s largest."
 	}
-	return fmt.Sprintf("the largest groups tie at %s, and it has fewer groups: %d against %d for %s.", words.Count(win.Largest, "stone"), win.Groups, lose.Groups, other)
+	return "the largest groups tie at " + words.Count(win.Largest, "stone") + ", and it has fewer groups: " +
+		strconv.Itoa(win.Groups) + " against " + strconv.Itoa(lose.Groups) + " for " + other + "."
 }
 
 // Stands says which stone stands on cell, and whether it may be replaced

@@ -1,7 +1,6 @@
 package echelonview
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,9 +43,9 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 	switch s.Top(c) {
 	case me.Other():
 		if slices.Contains(s.Stack(c)[:h-1], me) {
-			return fmt.Sprintf("Not your piece: %s's is on top on %s, and your piece under it is buried: a buried piece cannot move.", names[me.Other()], cell)
+			return "Not your piece: " + names[me.Other()] + "'s is on top on " + cell + ", and your piece under it is buried: a buried piece cannot move."
 		}
-		return fmt.Sprintf("Not your piece: the piece on %s is %s's.", cell, names[me.Other()])
+		return "Not your piece: the piece on " + cell + " is " + names[me.Other()] + "'s."
 	case me:
 		if slides, stomps := s.Targets(c); len(slides)+len(stomps) > 0 {
 			return ""
@@ -68,7 +67,7 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 	if len(from) == 0 {
 		return "None of your pieces can reach " + cell + ": a piece slides along one of the six lines and stops before the edge, a dead cell or a piece."
 	}
-	return fmt.Sprintf("Pick your piece on %s first, then %s.", strings.Join(from, " or "), cell)
+	return "Pick your piece on " + strings.Join(from, " or ") + " first, then " + cell + "."
 }
 
 // explainTarget explains a click on occupied cell c, when the piece
@@ -79,7 +78,7 @@ func (v *View) explainTarget(s *echelon.State, c int) string {
 	if !ok || sel == c || s.Top(sel) != s.ToMove() || s.Height(sel) < 2 || s.Height(c) == 0 || !firstInLine(s, sel, c) {
 		return ""
 	}
-	return fmt.Sprintf("A stack's top piece may not stomp: the piece on %s moves only to an empty cell.", name(sel))
+	return "A stack's top piece may not stomp: the piece on " + name(sel) + " moves only to an empty cell."
 }
 
 // firstInLine says whether c holds the first piece along one of the six
@@ -120,17 +119,17 @@ func (v *View) Say(pos rules.Position, token string) string {
 	var b strings.Builder
 	switch {
 	case st.Stomp:
-		fmt.Fprintf(&b, "%s stomped from %s onto %s: a stack of %d with %s on top", who, from, to, s.Height(st.To)+1, names[st.Player])
+		b.WriteString(who + " stomped from " + from + " onto " + to + ": a stack of " + strconv.Itoa(s.Height(st.To)+1) + " with " + names[st.Player] + " on top")
 	case st.Unstomp:
-		fmt.Fprintf(&b, "%s moved the top piece of the stack on %s to %s", who, from, to)
+		b.WriteString(who + " moved the top piece of the stack on " + from + " to " + to)
 	default:
-		fmt.Fprintf(&b, "%s slid %s to %s", who, from, to)
+		b.WriteString(who + " slid " + from + " to " + to)
 	}
 	if stack := s.Stack(st.From); st.Unstomp {
-		fmt.Fprintf(&b, ", revealing %s's piece on %s", names[stack[len(stack)-2]], from)
+		b.WriteString(", revealing " + names[stack[len(stack)-2]] + "'s piece on " + from)
 	}
 	if st.Kills {
-		fmt.Fprintf(&b, ", leaving %s dead", from)
+		b.WriteString(", leaving " + from + " dead")
 	}
 	b.WriteString(".")
 	next := s.Clone().(*echelon.State)
@@ -138,11 +137,11 @@ func (v *View) Say(pos rules.Position, token string) string {
 	next.Apply(m)
 	switch w := st.StackWinner; {
 	case w != rules.NoPlayer && st.Stomp:
-		fmt.Fprintf(&b, " %s wins by a stack of exactly three.", words.Title(names[w]))
+		b.WriteString(" " + words.Title(names[w]) + " wins by a stack of exactly three.")
 	case w != rules.NoPlayer:
-		fmt.Fprintf(&b, " The stack on %s is now three high with %s on top: %s wins.", from, names[w], names[w])
+		b.WriteString(" The stack on " + from + " is now three high with " + names[w] + " on top: " + names[w] + " wins.")
 	case next.Result().Over:
-		fmt.Fprintf(&b, " %s has no legal move: %s wins.", words.Title(names[st.Player.Other()]), names[st.Player])
+		b.WriteString(" " + words.Title(names[st.Player.Other()]) + " has no legal move: " + names[st.Player] + " wins.")
 	}
 	return b.String()
 }
@@ -159,7 +158,7 @@ func (v *View) Describe(pos rules.Position) string {
 		b.WriteString("Echelon, side-6 board: a stack of exactly three with your piece on top wins; a player with no legal move loses.")
 	}
 	for _, p := range []rules.Player{rules.First, rules.Second} {
-		fmt.Fprintf(&b, " %s: %s.", words.Title(sides[p]), pieces(s, p))
+		b.WriteString(" " + words.Title(sides[p]) + ": " + pieces(s, p) + ".")
 	}
 	var dead []string
 	for c := range echelon.Cells {
@@ -170,13 +169,13 @@ func (v *View) Describe(pos rules.Position) string {
 	if len(dead) == 0 {
 		b.WriteString(" No dead cells.")
 	} else {
-		fmt.Fprintf(&b, " Dead cells: %s.", strings.Join(dead, ", "))
+		b.WriteString(" Dead cells: " + strings.Join(dead, ", ") + ".")
 	}
 	if v.threats {
 		b.WriteString(" " + threatWords(s))
 	}
 	if r := s.Result(); r.Over {
-		fmt.Fprintf(&b, " %s won: %s", words.Title(names[r.Winner]), v.Why(pos))
+		b.WriteString(" " + words.Title(names[r.Winner]) + " won: " + v.Why(pos))
 	} else {
 		b.WriteString(" " + v.Expect(pos))
 	}
@@ -206,7 +205,7 @@ func pieces(s *echelon.State, p rules.Player) string {
 		for k, q := range stack {
 			layers[k] = names[q]
 		}
-		tops = append(tops, fmt.Sprintf("%s (a stack of %d, from the bottom: %s)", name(c), len(stack), strings.Join(layers, ", ")))
+		tops = append(tops, name(c)+" (a stack of "+strconv.Itoa(len(stack))+", from the bottom: "+strings.Join(layers, ", ")+")")
 	}
 	where := "no piece on top anywhere"
 	if len(tops) > 0 {
@@ -227,7 +226,7 @@ func threatWords(s *echelon.State) string {
 	var parts []string
 	for p, moves := range by {
 		if len(moves) > 0 {
-			parts = append(parts, fmt.Sprintf("%s would win by a stack of three with %s", words.Title(names[p]), strings.Join(moves, ", ")))
+			parts = append(parts, words.Title(names[p])+" would win by a stack of three with "+strings.Join(moves, ", "))
 		}
 	}
 	return strings.Join(parts, "; ") + "."
@@ -244,7 +243,7 @@ func (v *View) Why(pos rules.Position) string {
 	if s.Options().Variant == echelon.Standard {
 		for c := range echelon.Cells {
 			if s.Height(c) == 3 && s.Top(c) == r.Winner {
-				return fmt.Sprintf("a stack of exactly three on %s with %s's piece on top.", name(c), names[r.Winner])
+				return "a stack of exactly three on " + name(c) + " with " + names[r.Winner] + "'s piece on top."
 			}
 		}
 	}
@@ -273,5 +272,5 @@ func (v *View) Stands(pos rules.Position, cell string) string {
 	for k, p := range stack {
 		layers[len(stack)-1-k] = names[p]
 	}
-	return fmt.Sprintf("a stack of %d, from the top: %s", len(stack), strings.Join(layers, ", "))
+	return "a stack of " + strconv.Itoa(len(stack)) + ", from the top: " + strings.Join(layers, ", ")
 }

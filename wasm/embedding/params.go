@@ -1,9 +1,11 @@
 package embedding
 
 import (
-	"fmt"
-	"net/url"
+	"errors"
+	"strconv"
 	"strings"
+
+	"tessera/rules"
 )
 
 // Mode is how an embedded board behaves.
@@ -51,14 +53,14 @@ func Split(query string) (rest string, p Params, err error) {
 			continue
 		}
 		rawKey, rawValue, _ := strings.Cut(part, "=")
-		key, errKey := url.QueryUnescape(rawKey)
-		value, errValue := url.QueryUnescape(rawValue)
+		key, errKey := rules.QueryUnescape(rawKey)
+		value, errValue := rules.QueryUnescape(rawValue)
 		if errKey != nil || (key != keyMode && key != keyTheme) {
 			kept = append(kept, part) // the link's to read, or to refuse
 			continue
 		}
 		if errValue != nil {
-			return "", Params{}, fmt.Errorf("embedding: the %s %q is malformed", key, rawValue)
+			return "", Params{}, errors.New("embedding: the " + key + " " + strconv.Quote(rawValue) + " is malformed")
 		}
 		switch {
 		case key == keyMode && (value == string(Play) || value == string(View)):
@@ -66,9 +68,9 @@ func Split(query string) (rest string, p Params, err error) {
 		case key == keyTheme && (value == string(Light) || value == string(Dark)):
 			p.Theme = Theme(value)
 		case key == keyMode:
-			return "", Params{}, fmt.Errorf("embedding: mode %q is neither play nor view", value)
+			return "", Params{}, errors.New("embedding: mode " + strconv.Quote(value) + " is neither play nor view")
 		default:
-			return "", Params{}, fmt.Errorf("embedding: theme %q is neither light nor dark", value)
+			return "", Params{}, errors.New("embedding: theme " + strconv.Quote(value) + " is neither light nor dark")
 		}
 	}
 	return strings.Join(kept, "&"), p, nil

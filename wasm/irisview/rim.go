@@ -1,7 +1,7 @@
 package irisview
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/wasm/hexview"
 )
@@ -26,7 +26,7 @@ func rainbow(b *hexview.Board) []int {
 // rimColor returns the CSS colour of a rim cell of hue h.
 func rimColor(h int, dark bool) string {
 	if dark {
-		return fmt.Sprintf("hsl(%d, 62%%, 46%%)", h)
+		return "hsl(" + strconv.Itoa(h) + ", 62%, 46%)"
 	}
-	return fmt.Sprintf("hsl(%d, 78%%, 60%%)", h)
+	return "hsl(" + strconv.Itoa(h) + ", 78%, 60%)"
 }

@@ -1,7 +1,6 @@
 package irisview
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,13 +39,13 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 		if c == forced {
 			return ""
 		}
-		return fmt.Sprintf("The second stone must go opposite the first stone, on %s.", hex.Name(forced))
+		return "The second stone must go opposite the first stone, on " + hex.Name(forced) + "."
 	}
 	switch {
 	case hex.OnPerimeter(c):
-		return fmt.Sprintf("After a first stone on a gray cell, the second goes on a gray cell too, not next to %s.", hex.Name(first))
+		return "After a first stone on a gray cell, the second goes on a gray cell too, not next to " + hex.Name(first) + "."
 	case hex.Adjacent(c, first):
-		return fmt.Sprintf("%s is next to your first stone on %s: the second stone needs a gray cell not adjacent to it.", cell, hex.Name(first))
+		return cell + " is next to your first stone on " + hex.Name(first) + ": the second stone needs a gray cell not adjacent to it."
 	}
 	return ""
 }
@@ -66,9 +65,9 @@ func (v *View) Expect(pos rules.Position) string {
 	case s.SingleStoneTurn():
 		return who + ": place your single first stone on a gray cell, or pass."
 	case ok:
-		return fmt.Sprintf("%s: your second stone goes opposite %s, on %s.", who, hex.Name(first), hex.Name(forced))
+		return who + ": your second stone goes opposite " + hex.Name(first) + ", on " + hex.Name(forced) + "."
 	case pending:
-		return fmt.Sprintf("%s: place your second stone on an empty gray cell not next to %s (the barred cells).", who, hex.Name(first))
+		return who + ": place your second stone on an empty gray cell not next to " + hex.Name(first) + " (the barred cells)."
 	}
 	return who + ": place your first stone of two on any empty cell, or pass."
 }
@@ -94,7 +93,7 @@ func (v *View) Say(pos rules.Position, token string) string {
 	var b strings.Builder
 	b.WriteString(who + " placed " + stoneWords(s, next, int(m)))
 	if before, after := s.Scores(p), next.Scores(p); !slices.Equal(before, after) {
-		fmt.Fprintf(&b, " %s's groups now score %s.", words.Title(hexview.Colours[p]), list(after))
+		b.WriteString(" " + words.Title(hexview.Colours[p]) + "'s groups now score " + list(after) + ".")
 	}
 	if next.Empty().Empty() {
 		b.WriteString(" The board is full: the game is over.")
@@ -113,7 +112,7 @@ func stoneWords(s, next *iris.State, c int) string {
 	case second:
 		return "the second stone on " + name + "."
 	case rim:
-		return fmt.Sprintf("a first stone on %s, a rim cell: the second goes opposite, on %s.", name, hex.Name(forced))
+		return "a first stone on " + name + ", a rim cell: the second goes opposite, on " + hex.Name(forced) + "."
 	case next.ToMove() != s.ToMove() && !next.Empty().Empty():
 		return "a stone on " + name + ", a gray cell: no gray cell is left that is not next to it, so the second stone is forfeited."
 	}
@@ -126,8 +125,8 @@ func (v *View) Describe(pos rules.Position) string {
 	s := v.use(pos)
 	hex := s.Layout().Hex()
 	var b strings.Builder
-	fmt.Fprintf(&b, "Iris board of side %d: %d cells; the %d rim cells are coloured in opposite pairs, the others gray.",
-		hex.Side(), hex.Len(), len(hex.Perimeter()))
+	b.WriteString("Iris board of side " + strconv.Itoa(hex.Side()) + ": " + strconv.Itoa(hex.Len()) + " cells; the " +
+		strconv.Itoa(len(hex.Perimeter())) + " rim cells are coloured in opposite pairs, the others gray.")
 	for _, p := range []rules.Player{rules.First, rules.Second} {
 		var on []string
 		for c := range hex.Len() {
@@ -139,7 +138,7 @@ func (v *View) Describe(pos rules.Position) string {
 		if len(on) > 0 {
 			where = "stones on " + strings.Join(on, ", ")
 		}
-		fmt.Fprintf(&b, " %s: %s; group scores %s.", words.Title(hexview.Looks[p]), where, list(s.Scores(p)))
+		b.WriteString(" " + words.Title(hexview.Looks[p]) + ": " + where + "; group scores " + list(s.Scores(p)) + ".")
 	}
 	b.WriteString(words.After(v.Expect(pos)))
 	return b.String()
@@ -163,10 +162,10 @@ func (v *View) Why(pos rules.Position) string {
 		theirs = strconv.Itoa(lose[k])
 	}
 	if k == 0 {
-		return fmt.Sprintf("its best group holds %s, against %s for %s's best.", words.Count(win[0], "rim cell"), theirs, hexview.Colours[r.Winner.Other()])
+		return "its best group holds " + words.Count(win[0], "rim cell") + ", against " + theirs + " for " + hexview.Colours[r.Winner.Other()] + "'s best."
 	}
-	return fmt.Sprintf("the best groups tie (%s); its next group holds %s, against %s for %s's.",
-		list(win[:k]), words.Count(win[k], "rim cell"), theirs, hexview.Colours[r.Winner.Other()])
+	return "the best groups tie (" + list(win[:k]) + "); its next group holds " + words.Count(win[k], "rim cell") +
+		", against " + theirs + " for " + hexview.Colours[r.Winner.Other()] + "'s."
 }
 
 // list writes scores as "5, 3, 1", or "none yet".

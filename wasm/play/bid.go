@@ -2,8 +2,8 @@ package play
 
 import (
 	"errors"
-	"fmt"
 	"maps"
+	"strconv"
 
 	"tessera/rules"
 	"tessera/wasm/board"
@@ -40,7 +40,7 @@ type Bid struct {
 func NewBid(g rules.Game, opts rules.Options, bidders [2]string) (*Bid, error) {
 	r, ok := g.(rules.Bidding)
 	if !ok {
-		return nil, fmt.Errorf("play: a game of %s opens with no bid", g.Title())
+		return nil, errors.New("play: a game of " + g.Title() + " opens with no bid")
 	}
 	if _, err := g.New(opts); err != nil {
 		return nil, err
@@ -80,7 +80,7 @@ func (b *Bid) Take(p rules.Player) error {
 		return errors.New("play: no side is to be taken now")
 	}
 	if p != rules.First && p != rules.Second {
-		return fmt.Errorf("play: no player %d to take the side of", p)
+		return errors.New("play: no player " + strconv.Itoa(int(p)) + " to take the side of")
 	}
 	b.Taken, b.stage = p, Done
 	return nil

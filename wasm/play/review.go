@@ -1,10 +1,10 @@
 package play
 
 import (
-	"fmt"
 	"maps"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tessera/ai"
@@ -67,12 +67,12 @@ func RecordKey(tokens []string) string { return strings.Join(tokens, " ") }
 func (r *Review) Explain(ply int, token, player string) string {
 	pr, ok := r.Plies[ply]
 	if !ok {
-		return fmt.Sprintf("Move %d, %s %s: no choice to make.", ply+1, player, token)
+		return "Move " + strconv.Itoa(ply+1) + ", " + player + " " + token + ": no choice to make."
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Move %d, %s played %s", ply+1, player, token)
+	b.WriteString("Move " + strconv.Itoa(ply+1) + ", " + player + " played " + token)
 	if g := GradeOf(pr.Lost); g.Mark != "" {
-		fmt.Fprintf(&b, ": %s, %s of the chance to win lost", g.Word, Percent(pr.Lost))
+		b.WriteString(": " + g.Word + ", " + Percent(pr.Lost) + " of the chance to win lost")
 	}
 	b.WriteString(". Chances to win after the best moves:")
 	for i, m := range pr.Moves {
@@ -80,7 +80,7 @@ func (r *Review) Explain(ply int, token, player string) string {
 		if i == 0 {
 			sep = ""
 		}
-		fmt.Fprintf(&b, "%s %s %s", sep, m.Token, Percent(m.Chance))
+		b.WriteString(sep + " " + m.Token + " " + Percent(m.Chance))
 		switch {
 		case i == 0 && m.Token == token:
 			b.WriteString(" (best, played)")
@@ -92,14 +92,14 @@ func (r *Review) Explain(ply int, token, player string) string {
 	}
 	b.WriteString(".")
 	if !slices.ContainsFunc(pr.Moves, func(m ai.MoveChance) bool { return m.Token == token }) {
-		fmt.Fprintf(&b, " After the move played: %s.", Percent(pr.Played))
+		b.WriteString(" After the move played: " + Percent(pr.Played) + ".")
 	}
 	return b.String()
 }
 
 // Percent writes a chance (0 to 1) as a percentage with one decimal.
 func Percent(x float64) string {
-	return fmt.Sprintf("%.1f%%", math.Round(1000*x)/10)
+	return strconv.FormatFloat(math.Round(1000*x)/10, 'f', 1, 64) + "%"
 }
 
 // NewReviewOf keeps plies, a review (as review.Of or a worker

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"strings"
 
 	"tessera/rules"
@@ -47,7 +46,7 @@ func ParseRecordText(g rules.Game, text string) (*rules.Match, error) {
 	}
 	m, err := rules.ReplayFrom(g, opts, setup, words[n:])
 	if err != nil {
-		return nil, fmt.Errorf("play: the record cannot be played: %w", err)
+		return nil, rules.Wrap("play: the record cannot be played", err)
 	}
 	return m, nil
 }

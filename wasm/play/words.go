@@ -1,7 +1,7 @@
 package play
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -13,25 +13,25 @@ func (s *Session) Expect() string {
 	p := s.Match.ToMove()
 	switch ph := s.Phase(); {
 	case !s.Hist.Latest():
-		return fmt.Sprintf("Reviewing move %d of %d. Press End (or click the last move) to return to the game.", s.Hist.View, len(s.Hist.Tokens))
+		return "Reviewing move " + strconv.Itoa(s.Hist.View) + " of " + strconv.Itoa(len(s.Hist.Tokens)) + ". Press End (or click the last move) to return to the game."
 	case ph == PhaseOver:
 		return s.Winner()
 	case ph == PhaseAI:
-		return fmt.Sprintf("%s is playing.", title(s.View.Side(p)))
+		return title(s.View.Side(p)) + " is playing."
 	case ph == PhaseRoll && s.again():
-		return fmt.Sprintf("%s plays again: roll the dice (Roll or Space).", title(s.View.Side(p)))
+		return title(s.View.Side(p)) + " plays again: roll the dice (Roll or Space)."
 	case ph == PhaseRoll:
-		return fmt.Sprintf("%s to roll the dice: press Roll or Space.", title(s.View.Side(p)))
+		return title(s.View.Side(p)) + " to roll the dice: press Roll or Space."
 	}
 	who := title(s.View.Side(p))
 	if s.View.Chance() != nil {
-		who = fmt.Sprintf("%s rolled %d", who, s.Dice.Value)
+		who = who + " rolled " + strconv.Itoa(s.Dice.Value)
 	}
 	if t, ok := s.Forced(); ok {
 		if len(s.Sel.Picks) == 0 {
 			return who + ": no move is possible, so the turn passes."
 		}
-		return fmt.Sprintf("%s: only one move (%s), played for you.", who, t)
+		return who + ": only one move (" + t + "), played for you."
 	}
 	if pr, ok := s.View.(Prompter); ok {
 		if e := pr.Expect(s.Match.Position()); e != "" {
@@ -48,11 +48,11 @@ func (s *Session) Winner() string {
 	case !r.Over:
 		return ""
 	case s.Match.Resigned() != rules.NoPlayer:
-		return fmt.Sprintf("%s wins: %s resigned.", title(s.View.Side(r.Winner)), s.View.Side(s.Match.Resigned()))
+		return title(s.View.Side(r.Winner)) + " wins: " + s.View.Side(s.Match.Resigned()) + " resigned."
 	case r.Winner == rules.NoPlayer:
 		return "The game is a draw."
 	}
-	return fmt.Sprintf("%s wins: %s", title(s.View.Side(r.Winner)), s.View.Why(s.Match.Position()))
+	return title(s.View.Side(r.Winner)) + " wins: " + s.View.Why(s.Match.Position())
 }
 
 func title(s string) string {

@@ -1,7 +1,7 @@
 package urview
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -43,7 +43,7 @@ func (v *View) Explain(pos rules.Position, roll int, cell string) string {
 		return "That is not your piece."
 	}
 	i, _ := ur.PathIndex(me, c)
-	return fmt.Sprintf("That piece cannot move %d: %s.", roll, blocked(s, me, i+roll))
+	return "That piece cannot move " + strconv.Itoa(roll) + ": " + blocked(s, me, i+roll) + "."
 }
 
 // explainPool explains a click on a pool.
@@ -56,14 +56,14 @@ func explainPool(s *ur.State, me, owner rules.Player, start bool, roll int) stri
 	case s.Waiting(me) == 0:
 		return "No piece is waiting to enter."
 	}
-	return fmt.Sprintf("A new piece cannot enter with %d: %s.", roll, blocked(s, me, roll))
+	return "A new piece cannot enter with " + strconv.Itoa(roll) + ": " + blocked(s, me, roll) + "."
 }
 
 // blocked says why a piece of me cannot land on path index to.
 func blocked(s *ur.State, me rules.Player, to int) string {
 	switch {
 	case to >= ur.PathLen:
-		return fmt.Sprintf("bearing off needs the exact roll (%d too many)", to-ur.PathLen+1)
+		return "bearing off needs the exact roll (" + strconv.Itoa(to-ur.PathLen+1) + " too many)"
 	case s.Occupant(ur.PathCell(me, to)) == me:
 		return "your own piece is on " + ur.PathCell(me, to).String()
 	}
@@ -83,20 +83,21 @@ func (v *View) Say(pos rules.Position, token string) string {
 		if st.Roll == 0 {
 			return who + " rolled 0: no move."
 		}
-		return fmt.Sprintf("%s rolled %d: no piece can move.", who, st.Roll)
+		return who + " rolled " + strconv.Itoa(st.Roll) + ": no piece can move."
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s rolled %d and ", who, st.Roll)
+	b.WriteString(who + " rolled " + strconv.Itoa(st.Roll) + " and ")
 	switch {
 	case st.From == ur.PathCell(st.Player, 0):
-		fmt.Fprintf(&b, "entered a piece on %s", st.To)
+		b.WriteString("entered a piece on " + st.To.String())
 	case st.BearOff:
-		fmt.Fprintf(&b, "bore off the piece on %s (%d of %d home)", st.From, s.Home(st.Player)+1, s.Options().Pieces)
+		b.WriteString("bore off the piece on " + st.From.String() + " (" + strconv.Itoa(s.Home(st.Player)+1) +
+			" of " + strconv.Itoa(s.Options().Pieces) + " home)")
 	default:
-		fmt.Fprintf(&b, "moved %s to %s", st.From, st.To)
+		b.WriteString("moved " + st.From.String() + " to " + st.To.String())
 	}
 	if st.Capture {
-		fmt.Fprintf(&b, ", sending %s's piece back to the start", names[st.Player.Other()])
+		b.WriteString(", sending " + names[st.Player.Other()] + "'s piece back to the start")
 	}
 	if st.Rosette {
 		b.WriteString(". A rosette: " + names[st.Player] + " rolls again")
@@ -120,8 +121,8 @@ func (v *View) Describe(pos rules.Position) string {
 		if len(on) > 0 {
 			where = "on " + strings.Join(on, ", ")
 		}
-		parts = append(parts, fmt.Sprintf("%s: %d waiting, %s, %d home.",
-			strings.ToUpper(sides[p][:1])+sides[p][1:], s.Waiting(p), where, s.Home(p)))
+		parts = append(parts, strings.ToUpper(sides[p][:1])+sides[p][1:]+": "+strconv.Itoa(s.Waiting(p))+" waiting, "+
+			where+", "+strconv.Itoa(s.Home(p))+" home.")
 	}
 	return strings.Join(parts, " ")
 }
@@ -133,8 +134,8 @@ func (v *View) Why(pos rules.Position) string {
 	if !words.Won(r) {
 		return ""
 	}
-	return fmt.Sprintf("all %d pieces borne off, against %d of %s's.", s.Options().Pieces,
-		s.Home(r.Winner.Other()), names[r.Winner.Other()])
+	return "all " + strconv.Itoa(s.Options().Pieces) + " pieces borne off, against " +
+		strconv.Itoa(s.Home(r.Winner.Other())) + " of " + names[r.Winner.Other()] + "'s."
 }
 
 // Stands says what stands on cell (play.Teller): a side's piece, or the
@@ -147,9 +148,9 @@ func (v *View) Stands(pos rules.Position, cell string) string {
 	}
 	if owner, start, ok := isPool(c); ok {
 		if start {
-			return fmt.Sprintf("%s's start: %s waiting", names[owner], words.Count(s.Waiting(owner), "piece"))
+			return names[owner] + "'s start: " + words.Count(s.Waiting(owner), "piece") + " waiting"
 		}
-		return fmt.Sprintf("%s's finish: %s home", names[owner], words.Count(s.Home(owner), "piece"))
+		return names[owner] + "'s finish: " + words.Count(s.Home(owner), "piece") + " home"
 	}
 	if p := s.Occupant(c); p != rules.NoPlayer {
 		return "a " + names[p] + " piece"
