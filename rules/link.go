@@ -1,9 +1,8 @@
 package rules
 
 import (
-	"fmt"
+	"errors"
 	"maps"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,9 +27,9 @@ type Link struct {
 // error is a *TokenError and the Link holds the match before it, so a page
 // can still show the last legal position; other errors return a zero Link.
 func ParseLink(g Game, query string) (Link, error) {
-	q, err := url.ParseQuery(query)
+	q, err := parseQuery(query)
 	if err != nil {
-		return Link{}, Said(fmt.Errorf("%s: the link's query is malformed: %v", g.Name(), err),
+		return Link{}, Said(errors.New(g.Name()+": the link's query is malformed: "+err.Error()),
 			"This link's address is damaged: copy the whole link again.")
 	}
 	var words, tokens []string
@@ -48,8 +47,8 @@ func ParseLink(g Game, query string) (Link, error) {
 		case linkPly:
 			n, err := strconv.Atoi(value)
 			if err != nil || n < 0 || strconv.Itoa(n) != value {
-				return Link{}, Said(fmt.Errorf("%s: ply %q is not a whole number", g.Name(), value),
-					fmt.Sprintf("This link's move number %q is not a whole number: copy the whole link again.", value))
+				return Link{}, Said(errors.New(g.Name()+": ply "+strconv.Quote(value)+" is not a whole number"),
+					"This link's move number "+strconv.Quote(value)+" is not a whole number: copy the whole link again.")
 			}
 			ply = n
 		default:
@@ -69,8 +68,9 @@ func ParseLink(g Game, query string) (Link, error) {
 		return link, err
 	}
 	if ply > m.Ply() {
-		return link, Said(fmt.Errorf("%s: ply %d is past the end of the game (%d plies)", g.Name(), ply, m.Ply()),
-			fmt.Sprintf("This link asks for move %d, but its game has only %d moves: copy the whole link again.", ply, m.Ply()))
+		n, plies := strconv.Itoa(ply), strconv.Itoa(m.Ply())
+		return link, Said(errors.New(g.Name()+": ply "+n+" is past the end of the game ("+plies+" plies)"),
+			"This link asks for move "+n+", but its game has only "+plies+" moves: copy the whole link again.")
 	}
 	if ply >= 0 {
 		link.Ply = ply
@@ -104,6 +104,9 @@ func (l Link) Query() string {
 	return strings.Join(parts, "&")
 }
 
+// upperHex holds the hex digits escape writes, upper-case as net/url's.
+const upperHex = "0123456789ABCDEF"
+
 // escape percent-encodes s for a query, leaving the characters tokens and
 // option values use (':' and '.' among them) readable. No token contains
 // '.', so joining tokens by '.' is unambiguous.
@@ -116,7 +119,9 @@ func escape(s string) string {
 			c == '-', c == '_', c == '~', c == ':', c == '.':
 			b.WriteByte(c)
 		default:
-			fmt.Fprintf(&b, "%%%02X", c)
+			b.WriteByte('%')
+			b.WriteByte(upperHex[c>>4])
+			b.WriteByte(upperHex[c&0xF])
 		}
 	}
 	return b.String()

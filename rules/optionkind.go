@@ -2,7 +2,6 @@ package rules
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -115,9 +114,9 @@ func digits(s string) bool {
 func (o Option) rule() string {
 	switch o.Kind {
 	case Whole:
-		return fmt.Sprintf("a number from %s to %s", o.Min, o.Max)
+		return "a number from " + o.Min + " to " + o.Max
 	case Decimal:
-		return fmt.Sprintf("a number with at most one decimal, from %s to %s", o.Min, o.Max)
+		return "a number with at most one decimal, from " + o.Min + " to " + o.Max
 	}
 	return orList(o.Values())
 }
@@ -126,10 +125,10 @@ func (o Option) rule() string {
 func (o Option) fix(v string) string {
 	switch o.Kind {
 	case Whole:
-		return fmt.Sprintf("choose a whole number from %s to %s", o.Min, o.Max)
+		return "choose a whole number from " + o.Min + " to " + o.Max
 	case Decimal:
 		if _, ok := decimal(v); ok {
-			return fmt.Sprintf("choose a number from %s to %s", o.Min, o.Max)
+			return "choose a number from " + o.Min + " to " + o.Max
 		}
 		return "write a number with at most one decimal, as 6.5, 7 or -0.5"
 	}

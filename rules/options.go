@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -84,11 +84,11 @@ type OptionError struct {
 func (e *OptionError) Error() string {
 	switch {
 	case e.Word != "":
-		return fmt.Sprintf("%s: option %q is not key=value", e.Game.Name(), e.Word)
+		return e.Game.Name() + ": option " + strconv.Quote(e.Word) + " is not key=value"
 	case e.Unknown:
-		return fmt.Sprintf("%s: unknown option %q (options: %s)", e.Game.Name(), e.Option.Key, optionKeys(e.Game))
+		return e.Game.Name() + ": unknown option " + strconv.Quote(e.Option.Key) + " (options: " + optionKeys(e.Game) + ")"
 	}
-	return fmt.Sprintf("%s: %s=%q: must be %s", e.Game.Name(), e.Option.Key, e.Value, e.Option.rule())
+	return e.Game.Name() + ": " + e.Option.Key + "=" + strconv.Quote(e.Value) + ": must be " + e.Option.rule()
 }
 
 // Say says what is wrong for a player, and what to do, as `Board size "9"
@@ -97,11 +97,11 @@ func (e *OptionError) Say() string {
 	title := e.Game.Title()
 	switch {
 	case e.Word != "":
-		return fmt.Sprintf("%q is not a setting of %s: settings are written name=value, as %s.", e.Word, title, example(e.Game))
+		return strconv.Quote(e.Word) + " is not a setting of " + title + ": settings are written name=value, as " + example(e.Game) + "."
 	case e.Unknown:
-		return fmt.Sprintf("%s has no setting called %q: leave it out (its settings: %s).", title, e.Option.Key, optionKeys(e.Game))
+		return title + " has no setting called " + strconv.Quote(e.Option.Key) + ": leave it out (its settings: " + optionKeys(e.Game) + ")."
 	}
-	return fmt.Sprintf("%s %q is not possible: %s.", capital(e.Option.Name), e.Value, e.Option.fix(e.Value))
+	return capital(e.Option.Name) + " " + strconv.Quote(e.Value) + " is not possible: " + e.Option.fix(e.Value) + "."
 }
 
 // example is a setting of g written key=value, its first at its default.

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -13,14 +13,14 @@ type TokenError struct {
 }
 
 func (e *TokenError) Error() string {
-	return fmt.Sprintf("token %d %q refused: %v", e.Index, e.Token, e.Err)
+	return "token " + strconv.Itoa(e.Index) + " " + strconv.Quote(e.Token) + " refused: " + e.Err.Error()
 }
 
 func (e *TokenError) Unwrap() error { return e.Err }
 
 // Say says which move of the record is refused and why, for a player.
 func (e *TokenError) Say() string {
-	return fmt.Sprintf("Move %d cannot be played. %s", e.Index+1, Say(e.Err))
+	return "Move " + strconv.Itoa(e.Index+1) + " cannot be played. " + Say(e.Err)
 }
 
 // Replay starts a match of g with opts and plays tokens in order. If a

@@ -1,6 +1,6 @@
 package rules
 
-import "fmt"
+import "strconv"
 
 // Refuser is a Position that says why it refuses a move: Match.Play adds
 // the reason to its error, so the referee, the page and the share link's
@@ -30,11 +30,11 @@ type MoveError struct {
 func (e *MoveError) Error() string {
 	switch {
 	case e.Over:
-		return fmt.Sprintf("%s: %q: the game is over", e.Game.Name(), e.Token)
+		return e.Game.Name() + ": " + strconv.Quote(e.Token) + ": the game is over"
 	case e.Unread != nil:
 		return e.Unread.Error()
 	}
-	msg := fmt.Sprintf("%s: %q is not a legal move here", e.Game.Name(), e.Token)
+	msg := e.Game.Name() + ": " + strconv.Quote(e.Token) + " is not a legal move here"
 	if e.Why != "" {
 		msg += ": " + e.Why
 	}
@@ -48,11 +48,11 @@ func (e *MoveError) Unwrap() error { return e.Unread }
 func (e *MoveError) Say() string {
 	switch {
 	case e.Over:
-		return fmt.Sprintf("The game was already over before %q.", e.Token)
+		return "The game was already over before " + strconv.Quote(e.Token) + "."
 	case e.Unread != nil:
 		return sentence(Plain(e.Unread)) + " " + e.Game.Title() + "'s moves are written as its rules page shows."
 	}
-	msg := fmt.Sprintf("%q is not a legal move here", e.Token)
+	msg := strconv.Quote(e.Token) + " is not a legal move here"
 	if e.Why != "" {
 		msg += ": " + e.Why
 	}

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"fmt"
+	"errors"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -69,22 +70,22 @@ func ParseDiagram(g Game, text string) (Diagram, error) {
 	}
 	if d.ToMove == NoPlayer {
 		players := g.Players()
-		return Diagram{}, fmt.Errorf("%s: setup %q does not start with the player to move (%s or %s)",
-			g.Name(), text, players[0], players[1])
+		return Diagram{}, errors.New(g.Name() + ": setup " + strconv.Quote(text) +
+			" does not start with the player to move (" + players[0] + " or " + players[1] + ")")
 	}
 	kinds := map[string]bool{}
 	for _, f := range fields[1:] {
 		kind, list, ok := strings.Cut(f, setupKind)
 		if !ok || !plain(kind) || kinds[kind] {
-			return Diagram{}, fmt.Errorf("%s: setup field %q is not kind:cells with a new kind", g.Name(), f)
+			return Diagram{}, errors.New(g.Name() + ": setup field " + strconv.Quote(f) + " is not kind:cells with a new kind")
 		}
 		kinds[kind] = true
 		for _, c := range strings.Split(list, setupCell) {
 			if !plain(c) {
-				return Diagram{}, fmt.Errorf("%s: setup field %q: %q is not a cell name", g.Name(), f, c)
+				return Diagram{}, errors.New(g.Name() + ": setup field " + strconv.Quote(f) + ": " + strconv.Quote(c) + " is not a cell name")
 			}
 			if k, ok := d.Cells[c]; ok {
-				return Diagram{}, fmt.Errorf("%s: setup names %s twice (%s and %s)", g.Name(), c, k, kind)
+				return Diagram{}, errors.New(g.Name() + ": setup names " + c + " twice (" + k + " and " + kind + ")")
 			}
 			d.Cells[c] = kind
 		}
@@ -127,7 +128,7 @@ func (d Diagram) Text(g Setupper, opts Options) string {
 func Setup(g Game, opts Options, text string) (Position, error) {
 	s, ok := g.(Setupper)
 	if !ok {
-		return nil, Said(fmt.Errorf("%s: positions of this game cannot be set up", g.Name()),
+		return nil, Said(errors.New(g.Name()+": positions of this game cannot be set up"),
 			"Positions of "+g.Title()+" cannot be set up by hand: start a new game instead.")
 	}
 	d, err := ParseDiagram(g, text)

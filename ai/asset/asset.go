@@ -8,9 +8,11 @@ package asset
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+
+	"tessera/rules"
 )
 
 // Fetcher fetches the data called name (as "ur7.tuple").
@@ -36,7 +38,7 @@ func Fetch(ctx context.Context, name string) ([]byte, error) {
 	}
 	data, err := f.Fetch(ctx, name)
 	if err != nil {
-		return nil, fmt.Errorf("asset: fetching %s: %w", name, err)
+		return nil, rules.Wrap("asset: fetching "+name, err)
 	}
 	return data, nil
 }
@@ -48,7 +50,7 @@ type Dir string
 // Fetch reads the file name in d.
 func (d Dir) Fetch(_ context.Context, name string) ([]byte, error) {
 	if !filepath.IsLocal(name) {
-		return nil, fmt.Errorf("asset: %q is not a name in the folder", name)
+		return nil, errors.New("asset: " + strconv.Quote(name) + " is not a name in the folder")
 	}
 	return os.ReadFile(filepath.Join(string(d), name))
 }
@@ -62,7 +64,7 @@ type Missing struct {
 }
 
 func (m *Missing) Error() string {
-	return fmt.Sprintf("the level's data could not be loaded (%v); %s chose this move instead", m.Err, m.Fallback)
+	return "the level's data could not be loaded (" + m.Err.Error() + "); " + m.Fallback + " chose this move instead"
 }
 
 func (m *Missing) Unwrap() error { return m.Err }

@@ -1,9 +1,10 @@
 package chance
 
 import (
-	"fmt"
 	"io"
 	"math"
+	"strconv"
+	"strings"
 )
 
 // Sample is one position of a self-play game: the rating of its best move
@@ -84,16 +85,30 @@ func (t Table) Count() int {
 
 // Write prints the table, a row a bin, and its error.
 func (t Table) Write(w io.Writer) error {
-	if _, err := fmt.Fprintf(w, "%-9s %9s %9s %9s\n", "bin", "positions", "predicted", "observed"); err != nil {
-		return err
+	var b strings.Builder
+	b.WriteString("bin       positions predicted  observed\n")
+	for i, bin := range t {
+		b.WriteString(pad(strconv.Itoa(10*i), 3) + "–" + pad(strconv.Itoa(10*(i+1)), 3) + "% " +
+			pad(strconv.Itoa(bin.Count), 9) + " " + pad(percent(bin.Predicted), 8) + "% " +
+			pad(percent(bin.Observed), 8) + "%\n")
 	}
-	for i, b := range t {
-		if _, err := fmt.Fprintf(w, "%3d–%3d%% %9d %8.1f%% %8.1f%%\n", 10*i, 10*(i+1), b.Count, 100*b.Predicted, 100*b.Observed); err != nil {
-			return err
-		}
-	}
-	_, err := fmt.Fprintf(w, "mean absolute calibration error: %.2f points over %d positions\n", 100*t.Error(), t.Count())
+	b.WriteString("mean absolute calibration error: " + strconv.FormatFloat(100*t.Error(), 'f', 2, 64) +
+		" points over " + strconv.Itoa(t.Count()) + " positions\n")
+	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// percent writes the chance x as a percentage with one decimal, as "62.5".
+func percent(x float64) string {
+	return strconv.FormatFloat(100*x, 'f', 1, 64)
+}
+
+// pad right-aligns s in width columns, with spaces before it.
+func pad(s string, width int) string {
+	if len(s) >= width {
+		return s
+	}
+	return strings.Repeat(" ", width-len(s)) + s
 }
 
 // Brier is the mean squared gap between the chances l predicts for

@@ -8,9 +8,10 @@ package match
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"tessera/ai"
 	"tessera/rules"
@@ -78,10 +79,10 @@ func Play(ctx context.Context, g Game) (Outcome, error) {
 		s := g.Seats[seatOf[mover]]
 		m, err := s.Engine.Choose(ctx, pos, slices.Clone(offered), s.Rand)
 		if err != nil {
-			return o, fmt.Errorf("match: %s: %w", s.Name, err)
+			return o, rules.Wrap("match: "+s.Name, err)
 		}
 		if !slices.Contains(offered, m) {
-			return o, fmt.Errorf("match: %s chose move %d, which is not on offer", s.Name, m)
+			return o, errors.New("match: " + s.Name + " chose move " + strconv.FormatUint(uint64(m), 10) + ", which is not on offer")
 		}
 		g.tell(Ply{Pos: pos, Offered: offered, Move: m, Seat: seatOf[mover]})
 		if sw, ok := pos.(rules.Swapper); ok && sw.IsSwap(m) {

@@ -3,8 +3,8 @@ package mcts
 import (
 	"cmp"
 	"errors"
-	"fmt"
 	"slices"
+	"strconv"
 
 	"tessera/ai"
 	"tessera/rules"
@@ -188,9 +188,9 @@ func (s Stats) Reply(allowed []string) (ai.Reply, error) {
 	case !ok:
 		return ai.Reply{}, errors.New("ai: the searches found no move")
 	case best.Token == "":
-		return ai.Reply{}, fmt.Errorf("ai: the searches chose move %d without naming it", best.Move)
+		return ai.Reply{}, errors.New("ai: the searches chose move " + strconv.FormatUint(uint64(best.Move), 10) + " without naming it")
 	case len(allowed) > 0 && !slices.Contains(allowed, best.Token):
-		return ai.Reply{}, fmt.Errorf("ai: the searches chose %q, which is not on offer", best.Token)
+		return ai.Reply{}, errors.New("ai: the searches chose " + strconv.Quote(best.Token) + ", which is not on offer")
 	}
 	return ai.Reply{Token: best.Token}, nil
 }

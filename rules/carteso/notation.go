@@ -1,7 +1,8 @@
 package carteso
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -34,11 +35,11 @@ func (s *State) ParseToken(token string) (rules.Move, error) {
 		return Pass, nil
 	}
 	if token == "" || token[0] != 'B' && token[0] != 'W' {
-		return 0, fmt.Errorf("carteso: %q is not a move (Be5, We5 or pass)", token)
+		return 0, errors.New("carteso: " + strconv.Quote(token) + " is not a move (Be5, We5 or pass)")
 	}
 	p, err := ParsePoint(token[1:], int(s.size))
 	if err != nil {
-		return 0, fmt.Errorf("carteso: %q is not a move: %w", token, err)
+		return 0, rules.Wrap("carteso: "+strconv.Quote(token)+" is not a move", err)
 	}
 	c := Black
 	if token[0] == 'W' {

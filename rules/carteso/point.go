@@ -1,7 +1,7 @@
 package carteso
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 )
 
@@ -38,13 +38,20 @@ func (p Point) String() string {
 func ParsePoint(name string, size int) (Point, error) {
 	if len(name) < 2 || len(name) > 3 || name[0] < 'a' || name[0] >= 'a'+byte(size) ||
 		name[1] < '1' || name[1] > '9' || len(name) == 3 && (name[2] < '0' || name[2] > '9') {
-		return 0, fmt.Errorf("carteso: %q is not a point of the %dx%d board", name, size, size)
+		return 0, notPoint(name, size)
 	}
 	row, _ := strconv.Atoi(name[1:])
 	if row > size {
-		return 0, fmt.Errorf("carteso: %q is not a point of the %dx%d board", name, size, size)
+		return 0, notPoint(name, size)
 	}
 	return At(int(name[0]-'a'), row-1), nil
+}
+
+// notPoint is ParsePoint's error for a name that is no point of the board
+// of side size.
+func notPoint(name string, size int) error {
+	n := strconv.Itoa(size)
+	return errors.New("carteso: " + strconv.Quote(name) + " is not a point of the " + n + "x" + n + " board")
 }
 
 // Colour is a stone's colour.

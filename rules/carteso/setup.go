@@ -1,7 +1,8 @@
 package carteso
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -64,7 +65,7 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 	if len(marked) != len(d.Cells) {
 		for name := range d.Cells {
 			if _, err := ParsePoint(name, o.Size); err != nil {
-				return nil, fmt.Errorf("carteso: setup: %v", err)
+				return nil, errors.New("carteso: setup: " + err.Error())
 			}
 		}
 	}
@@ -86,7 +87,7 @@ func stoneKind(kind string) (Colour, bool, error) {
 			return Colour(c), true, nil
 		}
 	}
-	return NoColour, false, fmt.Errorf("carteso: setup: %q is not a kind of Carteso (b, w, bx or wx)", kind)
+	return NoColour, false, errors.New("carteso: setup: " + strconv.Quote(kind) + " is not a kind of Carteso (b, w, bx or wx)")
 }
 
 // claimAll lets every finished group be claimed (by the player not to move
@@ -99,7 +100,7 @@ func (s *State) claimAll(marked map[Point]bool) error {
 		mark := marked[p]
 		if seen[root] {
 			if mark {
-				return fmt.Errorf("carteso: setup marks %s, not the first stone of its group", p)
+				return errors.New("carteso: setup marks " + p.String() + ", not the first stone of its group")
 			}
 			continue
 		}
@@ -109,12 +110,13 @@ func (s *State) claimAll(marked map[Point]bool) error {
 		switch {
 		case !s.finished(root):
 			if mark {
-				return fmt.Errorf("carteso: setup marks %s as claimed, but its group is not finished", p)
+				return errors.New("carteso: setup marks " + p.String() + " as claimed, but its group is not finished")
 			}
 			s.list(root)
 			s.watch(g)
 		case mark && !square:
-			return fmt.Errorf("carteso: setup marks %s as claimed by the player not to move, but its group is longer one way: its owner claimed it", p)
+			return errors.New("carteso: setup marks " + p.String() +
+				" as claimed by the player not to move, but its group is longer one way: its owner claimed it")
 		default:
 			g.claimer = s.owner(g)
 			if mark {
@@ -170,7 +172,7 @@ func (Game) SayKind(kind string, toMove rules.Player) string {
 	case err != nil:
 		return "empty"
 	case mark && toMove != rules.NoPlayer:
-		return fmt.Sprintf("a %s stone, its square group claimed by %s", c, (Game{}).Players()[toMove.Other()])
+		return "a " + c.String() + " stone, its square group claimed by " + (Game{}).Players()[toMove.Other()]
 	}
 	return "a " + c.String() + " stone"
 }

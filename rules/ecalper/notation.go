@@ -1,7 +1,8 @@
 package ecalper
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -32,7 +33,8 @@ func (s *State) ParseToken(token string) (rules.Move, error) {
 	name, replace := strings.CutPrefix(token, "x")
 	c, err := s.geo.board.Parse(name)
 	if err != nil {
-		return 0, fmt.Errorf("ecalper: %q is not a move (a cell such as d4, x and a cell such as xd4, or swap): %v", token, err)
+		return 0, errors.New("ecalper: " + strconv.Quote(token) +
+			" is not a move (a cell such as d4, x and a cell such as xd4, or swap): " + err.Error())
 	}
 	if replace {
 		return Replace(c), nil

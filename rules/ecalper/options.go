@@ -1,7 +1,7 @@
 package ecalper
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -58,7 +58,7 @@ func ParseOptions(o rules.Options) (Options, error) {
 // parseSize reads a side from "5" to "10", without sign or leading zero.
 func parseSize(v string) (int, error) {
 	for size := MinSize; size <= MaxSize; size++ {
-		if v == fmt.Sprint(size) {
+		if v == strconv.Itoa(size) {
 			return size, nil
 		}
 	}

@@ -1,7 +1,7 @@
 package ecalper
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -71,5 +71,5 @@ func (ph Phase) String() string {
 	case ph.Replace:
 		return "replace"
 	}
-	return fmt.Sprintf("place %d of %d", ph.Place, PerTurn)
+	return "place " + strconv.Itoa(ph.Place) + " of " + strconv.Itoa(PerTurn)
 }

@@ -1,7 +1,7 @@
 package ecalper
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -22,7 +22,8 @@ func (s *State) Refusal(m rules.Move) string {
 	case IsReplace(m) && s.stones[White].Len() == 0:
 		return "black's first turn is three placements, with no replacement"
 	case IsReplace(m):
-		return fmt.Sprintf("this turn's replacement is made: place stone %d of %d on an empty cell", s.placing, PerTurn)
+		return "this turn's replacement is made: place stone " + strconv.Itoa(int(s.placing)) + " of " +
+			strconv.Itoa(PerTurn) + " on an empty cell"
 	}
 	return name + " is taken"
 }
@@ -35,7 +36,8 @@ func (s *State) replaceRefusal(c int, replace bool) string {
 	name := s.geo.board.Name(c)
 	switch {
 	case !replace && s.replaceable.Len() > 0:
-		return fmt.Sprintf("replace first: convert a stone %s placed in their last turn, as x%s", opp, s.geo.board.Name(s.replaceable.Cells()[0]))
+		return "replace first: convert a stone " + opp + " placed in their last turn, as x" +
+			s.geo.board.Name(s.replaceable.Cells()[0])
 	case !replace:
 		return "replace first: convert a stone " + opp + " placed in their last turn"
 	case s.stones[p].Has(c):
@@ -43,7 +45,7 @@ func (s *State) replaceRefusal(c int, replace bool) string {
 	case !s.stones[p.Other()].Has(c):
 		return name + " is empty: a replacement converts a stone of " + opp + "'s"
 	}
-	return fmt.Sprintf("only a stone %s placed in their last turn can be converted, not %s", opp, name)
+	return "only a stone " + opp + " placed in their last turn can be converted, not " + name
 }
 
 // swapRefusal says why swap is not legal now.

@@ -2,8 +2,8 @@ package ecalper
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -27,7 +27,7 @@ func (sc Score) Side(p rules.Player) string {
 	if p == White {
 		sd = sc.White
 	}
-	return fmt.Sprintf("groups %d, largest %d", sd.Groups, sd.Largest)
+	return "groups " + strconv.Itoa(sd.Groups) + ", largest " + strconv.Itoa(sd.Largest)
 }
 
 // Score returns each colour's largest group and group count, as a Score.

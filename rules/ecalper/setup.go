@@ -1,7 +1,8 @@
 package ecalper
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -57,7 +58,7 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 	for name, kind := range d.Cells {
 		c, err := s.geo.board.Parse(name)
 		if err != nil {
-			return nil, fmt.Errorf("ecalper: setup: %v", err)
+			return nil, errors.New("ecalper: setup: " + err.Error())
 		}
 		switch kind {
 		case kindBlack:
@@ -68,7 +69,7 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 			s.stones[d.ToMove.Other()].add(c)
 			s.replaceable.add(c)
 		default:
-			return nil, fmt.Errorf("ecalper: setup: %q is not a kind of Ecalper (b, w or new)", kind)
+			return nil, errors.New("ecalper: setup: " + strconv.Quote(kind) + " is not a kind of Ecalper (b, w or new)")
 		}
 		s.empty--
 	}
@@ -92,7 +93,8 @@ func (Game) Check(pos rules.Position) error {
 	b, w := s.stones[Black].Len(), s.stones[White].Len()
 	k := (b + w) / PerTurn
 	if (b+w)%PerTurn != 0 {
-		return fmt.Errorf("ecalper: setup has %d stones: every turn places three, so the stones must number a multiple of three", b+w)
+		return errors.New("ecalper: setup has " + strconv.Itoa(b+w) +
+			" stones: every turn places three, so the stones must number a multiple of three")
 	}
 	mover := Black
 	if k%2 == 1 {
@@ -105,12 +107,15 @@ func (Game) Check(pos rules.Position) error {
 	colours := Game{}.Players()
 	switch {
 	case s.toMove != mover:
-		return fmt.Errorf("ecalper: setup has %d stones, %d turns played: it is %s's turn, not %s's", b+w, k, colours[mover], colours[s.toMove])
+		return errors.New("ecalper: setup has " + strconv.Itoa(b+w) + " stones, " + strconv.Itoa(k) +
+			" turns played: it is " + colours[mover] + "'s turn, not " + colours[s.toMove] + "'s")
 	case k > 0 && (b != wantB || w != wantW):
-		return fmt.Errorf("ecalper: after %d turns black holds %d stones and white %d (three placed a turn, one converted), not %d and %d",
-			k, wantB, wantW, b, w)
+		return errors.New("ecalper: after " + strconv.Itoa(k) + " turns black holds " + strconv.Itoa(wantB) +
+			" stones and white " + strconv.Itoa(wantW) + " (three placed a turn, one converted), not " +
+			strconv.Itoa(b) + " and " + strconv.Itoa(w))
 	case k > 0 && s.replaceable.Len() != PerTurn:
-		return fmt.Errorf("ecalper: %s's three stones of its last turn must be marked new, not %d", colours[mover.Other()], s.replaceable.Len())
+		return errors.New("ecalper: " + colours[mover.Other()] + "'s three stones of its last turn must be marked new, not " +
+			strconv.Itoa(s.replaceable.Len()))
 	}
 	return nil
 }
@@ -146,7 +151,7 @@ func (Game) SayKind(kind string, toMove rules.Player) string {
 		}
 	}
 	if kind == kindNew && toMove != rules.NoPlayer {
-		return fmt.Sprintf("a %s stone of %s's last turn, to replace", colours[toMove.Other()], colours[toMove.Other()])
+		return "a " + colours[toMove.Other()] + " stone of " + colours[toMove.Other()] + "'s last turn, to replace"
 	}
 	return "empty"
 }

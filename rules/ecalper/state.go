@@ -1,7 +1,8 @@
 package ecalper
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 	"tessera/rules/hexhex"
@@ -42,7 +43,8 @@ type State struct {
 // the first of three stones. The side must be MinSize..MaxSize.
 func New(o Options) (*State, error) {
 	if o.Size < MinSize || o.Size > MaxSize {
-		return nil, fmt.Errorf("ecalper: size %d is not between %d and %d", o.Size, MinSize, MaxSize)
+		return nil, errors.New("ecalper: size " + strconv.Itoa(o.Size) + " is not between " +
+			strconv.Itoa(MinSize) + " and " + strconv.Itoa(MaxSize))
 	}
 	board, err := hexhex.New(o.Size)
 	if err != nil {

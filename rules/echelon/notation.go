@@ -1,7 +1,8 @@
 package echelon
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -18,15 +19,22 @@ func (s *State) Token(m rules.Move) string {
 func (s *State) ParseToken(token string) (rules.Move, error) {
 	fromName, toName, ok := strings.Cut(token, "-")
 	if !ok {
-		return 0, fmt.Errorf("echelon: %q is not a move (from cell, dash, to cell, as e4-e7)", token)
+		return 0, errors.New("echelon: " + strconv.Quote(token) + " is not a move (from cell, dash, to cell, as e4-e7)")
 	}
 	from, err := tab.board.Parse(fromName)
 	if err != nil {
-		return 0, fmt.Errorf("echelon: %q: %q is not a cell of the side-%d board", token, fromName, Side)
+		return 0, notCell(token, fromName)
 	}
 	to, err := tab.board.Parse(toName)
 	if err != nil {
-		return 0, fmt.Errorf("echelon: %q: %q is not a cell of the side-%d board", token, toName, Side)
+		return 0, notCell(token, toName)
 	}
 	return newMove(from, to), nil
+}
+
+// notCell is ParseToken's error for a token whose cell name is not a cell
+// of the board.
+func notCell(token, name string) error {
+	return errors.New("echelon: " + strconv.Quote(token) + ": " + strconv.Quote(name) +
+		" is not a cell of the side-" + strconv.Itoa(Side) + " board")
 }

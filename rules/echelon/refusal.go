@@ -1,7 +1,6 @@
 package echelon
 
 import (
-	"fmt"
 	"slices"
 
 	"tessera/rules"
@@ -34,10 +33,10 @@ func (s *State) pieceRefusal(from int) string {
 	case s.topOwner(from) == s.turn:
 		return ""
 	case slices.Contains(s.Stack(from), s.turn):
-		return fmt.Sprintf("%s's piece on %s is under %s's: a piece with another on top cannot move",
-			players[s.turn], name, players[s.turn.Other()])
+		return players[s.turn] + "'s piece on " + name + " is under " + players[s.turn.Other()] +
+			"'s: a piece with another on top cannot move"
 	}
-	return fmt.Sprintf("the piece on %s is %s's", name, players[s.turn.Other()])
+	return "the piece on " + name + " is " + players[s.turn.Other()] + "'s"
 }
 
 // lineRefusal says why the mover's top piece on from may not end on to,
@@ -53,10 +52,10 @@ func (s *State) lineRefusal(from, to int) string {
 		}
 		for _, x := range r.cells[:i] {
 			if s.Dead(int(x)) {
-				return fmt.Sprintf("the dead cell %s blocks the line before %s", tab.board.Name(int(x)), toName)
+				return "the dead cell " + tab.board.Name(int(x)) + " blocks the line before " + toName
 			}
 			if s.Height(int(x)) > 0 {
-				return fmt.Sprintf("the piece on %s blocks the line before %s", tab.board.Name(int(x)), toName)
+				return "the piece on " + tab.board.Name(int(x)) + " blocks the line before " + toName
 			}
 		}
 		switch {
@@ -67,5 +66,5 @@ func (s *State) lineRefusal(from, to int) string {
 		}
 		return ""
 	}
-	return fmt.Sprintf("%s and %s are not on one line", tab.board.Name(from), toName)
+	return tab.board.Name(from) + " and " + toName + " are not on one line"
 }

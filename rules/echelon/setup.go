@@ -1,7 +1,8 @@
 package echelon
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 
 	"tessera/rules"
@@ -44,14 +45,15 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 	for name, kind := range d.Cells {
 		c, err := tab.board.Parse(name)
 		if err != nil {
-			return nil, fmt.Errorf("echelon: setup: %v", err)
+			return nil, errors.New("echelon: setup: " + err.Error())
 		}
 		if kind == kindDead {
 			s.height[c] = deadCell
 			continue
 		}
 		if len(kind) > MaxHeight || strings.Trim(kind, stackLetters) != "" {
-			return nil, fmt.Errorf("echelon: setup: %q is not a kind of Echelon (a stack of r and b, bottom to top, at most %d high, or dead)", kind, MaxHeight)
+			return nil, errors.New("echelon: setup: " + strconv.Quote(kind) +
+				" is not a kind of Echelon (a stack of r and b, bottom to top, at most " + strconv.Itoa(MaxHeight) + " high, or dead)")
 		}
 		for k := range len(kind) {
 			if kind[k] == stackLetters[blue] {
@@ -78,13 +80,14 @@ func (Game) Check(pos rules.Position) error {
 			count[p]++
 		}
 		if s.variant == Standard && s.Height(c) == 3 {
-			return fmt.Errorf("echelon: setup has a stack of three on %s: in the standard game it would have won", tab.board.Name(c))
+			return errors.New("echelon: setup has a stack of three on " + tab.board.Name(c) + ": in the standard game it would have won")
 		}
 	}
 	start := s.isStart()
 	for p, cells := range tab.setup {
 		if count[p] != Pieces {
-			return fmt.Errorf("echelon: setup has %d %s pieces: pieces are never taken, so each player has %d", count[p], names[p], Pieces)
+			return errors.New("echelon: setup has " + strconv.Itoa(count[p]) + " " + names[p] +
+				" pieces: pieces are never taken, so each player has " + strconv.Itoa(Pieces))
 		}
 		for _, c := range cells {
 			if s.height[c] == 0 && !start {
@@ -92,12 +95,13 @@ func (Game) Check(pos rules.Position) error {
 				if s.unplayed() {
 					hint = startHint
 				}
-				return fmt.Errorf("echelon: %s started with a %s piece: once empty it is dead, not live%s", tab.board.Name(int(c)), names[p], hint)
+				return errors.New("echelon: " + tab.board.Name(int(c)) + " started with a " + names[p] +
+					" piece: once empty it is dead, not live" + hint)
 			}
 		}
 	}
 	if s.winner != rules.NoPlayer {
-		return fmt.Errorf("echelon: setup leaves %s no legal move: the game is over", names[s.turn])
+		return errors.New("echelon: setup leaves " + names[s.turn] + " no legal move: the game is over")
 	}
 	return nil
 }
@@ -178,7 +182,7 @@ func (Game) SayKind(kind string, toMove rules.Player) string {
 	for k := range kind {
 		owners[k] = names[strings.IndexByte(stackLetters, kind[k])]
 	}
-	return fmt.Sprintf("a stack of %d, bottom to top: %s", len(kind), strings.Join(owners, ", "))
+	return "a stack of " + strconv.Itoa(len(kind)) + ", bottom to top: " + strings.Join(owners, ", ")
 }
 
 // Game sets positions up by hand.

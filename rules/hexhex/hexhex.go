@@ -7,7 +7,10 @@
 // and look its neighbours, lines and name up in tables built once.
 package hexhex
 
-import "fmt"
+import (
+	"errors"
+	"strconv"
+)
 
 // MinSide and MaxSide bound the sides a Board supports (names need one
 // letter per column, and 'a'+2n-2 must stay a letter).
@@ -43,7 +46,8 @@ type Board struct {
 // New builds the board of the given side, MinSide..MaxSide.
 func New(side int) (*Board, error) {
 	if side < MinSide || side > MaxSide {
-		return nil, fmt.Errorf("hexhex: side %d is not between %d and %d", side, MinSide, MaxSide)
+		return nil, errors.New("hexhex: side " + strconv.Itoa(side) + " is not between " +
+			strconv.Itoa(MinSide) + " and " + strconv.Itoa(MaxSide))
 	}
 	b := &Board{side: side}
 	width := 2*side - 1
@@ -80,7 +84,7 @@ func New(side int) (*Board, error) {
 		if b.onRim[i] {
 			b.perimeter = append(b.perimeter, i)
 		}
-		b.names[i] = fmt.Sprintf("%c%d", 'a'+q, r+1)
+		b.names[i] = string(rune('a'+q)) + strconv.Itoa(r+1)
 	}
 	return b, nil
 }
@@ -139,23 +143,28 @@ func (b *Board) Name(i int) string { return b.names[i] }
 // Parse reads a cell name such as "g7" and returns its index.
 func (b *Board) Parse(name string) (int, error) {
 	if len(name) < 2 || len(name) > 3 || name[0] < 'a' || name[0] > 'z' {
-		return None, fmt.Errorf("hexhex: %q is not a cell name (a column letter and a row number)", name)
+		return None, notName(name)
 	}
 	r := 0
 	for _, c := range name[1:] {
 		if c < '0' || c > '9' {
-			return None, fmt.Errorf("hexhex: %q is not a cell name (a column letter and a row number)", name)
+			return None, notName(name)
 		}
 		r = r*10 + int(c-'0')
 	}
 	if name[1] == '0' {
-		return None, fmt.Errorf("hexhex: %q is not a cell name (rows start at 1)", name)
+		return None, errors.New("hexhex: " + strconv.Quote(name) + " is not a cell name (rows start at 1)")
 	}
 	i := b.At(int(name[0]-'a'), r-1)
 	if i == None {
-		return None, fmt.Errorf("hexhex: %q is off the side-%d board", name, b.side)
+		return None, errors.New("hexhex: " + strconv.Quote(name) + " is off the side-" + strconv.Itoa(b.side) + " board")
 	}
 	return i, nil
+}
+
+// notName is Parse's error for a name that is not a letter and a number.
+func notName(name string) error {
+	return errors.New("hexhex: " + strconv.Quote(name) + " is not a cell name (a column letter and a row number)")
 }
 
 func abs(x int) int {

@@ -1,7 +1,7 @@
 package iris
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules/hexhex"
 )
@@ -41,7 +41,7 @@ func buildLayouts() [MaxSize + 1]*Layout {
 // LayoutOf returns the Layout of side MinSize..MaxSize.
 func LayoutOf(side int) *Layout {
 	if side < MinSize || side > MaxSize {
-		panic(fmt.Sprintf("iris: no layout for side %d", side))
+		panic("iris: no layout for side " + strconv.Itoa(side))
 	}
 	return layouts[side]
 }

@@ -1,7 +1,8 @@
 package iris
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -31,7 +32,7 @@ func (s *State) ParseToken(token string) (rules.Move, error) {
 	}
 	c, err := s.lay.hex.Parse(token)
 	if err != nil {
-		return 0, fmt.Errorf("iris: %q is not a move (a cell such as d4, or pass): %v", token, err)
+		return 0, errors.New("iris: " + strconv.Quote(token) + " is not a move (a cell such as d4, or pass): " + err.Error())
 	}
 	return rules.Move(c), nil
 }

@@ -1,7 +1,8 @@
 package iris
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -41,7 +42,7 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 	for name, kind := range d.Cells {
 		c, err := s.lay.hex.Parse(name)
 		if err != nil {
-			return nil, fmt.Errorf("iris: setup: %v", err)
+			return nil, errors.New("iris: setup: " + err.Error())
 		}
 		switch kind {
 		case colourKinds[0]:
@@ -49,7 +50,7 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 		case colourKinds[1]:
 			s.stones[1].Set(s.lay.Bit(c))
 		default:
-			return nil, fmt.Errorf("iris: setup: %q is not a kind of Iris (b or w)", kind)
+			return nil, errors.New("iris: setup: " + strconv.Quote(kind) + " is not a kind of Iris (b or w)")
 		}
 	}
 	s.toMove = d.ToMove
@@ -63,14 +64,14 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 func (Game) Check(pos rules.Position) error {
 	s := pos.(*State)
 	if s.Empty().Empty() {
-		return fmt.Errorf("iris: setup fills the board: the game is over")
+		return errors.New("iris: setup fills the board: the game is over")
 	}
 	var err error
 	for p, name := range (Game{}).Players() {
 		s.stones[p].And(s.lay.perimeter).Each(func(i int) {
 			if o := s.lay.Opposite(i); err == nil && !s.stones[p].Has(o) {
-				err = fmt.Errorf("iris: the %s stone on %s needs a %s stone on the opposite cell %s: perimeter cells fill in opposite pairs",
-					name, s.lay.hex.Name(s.lay.Cell(i)), name, s.lay.hex.Name(s.lay.Cell(o)))
+				err = errors.New("iris: the " + name + " stone on " + s.lay.hex.Name(s.lay.Cell(i)) + " needs a " + name +
+					" stone on the opposite cell " + s.lay.hex.Name(s.lay.Cell(o)) + ": perimeter cells fill in opposite pairs")
 			}
 		})
 	}

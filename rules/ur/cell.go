@@ -1,7 +1,8 @@
 package ur
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -34,13 +35,13 @@ func (c Cell) String() string {
 	if c.Col == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%c%d", c.Col, c.Row)
+	return string(rune(c.Col)) + strconv.Itoa(c.Row)
 }
 
 // ParseCell reads a cell name such as "M3".
 func ParseCell(s string) (Cell, error) {
 	if len(s) != 2 || (s[0] != 'L' && s[0] != 'M' && s[0] != 'R') || s[1] < '0' || s[1] > '7' {
-		return Cell{}, fmt.Errorf("ur: %q is not a cell (L, M or R and a row 0 to 7)", s)
+		return Cell{}, errors.New("ur: " + strconv.Quote(s) + " is not a cell (L, M or R and a row 0 to 7)")
 	}
 	return Cell{Col: s[0], Row: int(s[1] - '0')}, nil
 }

@@ -1,7 +1,7 @@
 package ur
 
 import (
-	"fmt"
+	"strconv"
 
 	"tessera/rules"
 )
@@ -15,11 +15,11 @@ func (s *State) Refusal(m rules.Move) string {
 	roll, from, p := moveRoll(m), moveFrom(m), s.toMove
 	switch {
 	case isBare(m):
-		return fmt.Sprintf("a %d must move a piece when one can, as %s", roll, s.Token(s.LegalFor(roll, nil)[0]))
+		return "a " + strconv.Itoa(roll) + " must move a piece when one can, as " + s.Token(s.LegalFor(roll, nil)[0])
 	case roll == 0:
 		return "a 0 moves no piece: the token is the bare 0"
 	case !s.hasPiece(from):
-		return fmt.Sprintf("no piece of %s's is on %s", Game{}.Players()[p], PathCell(p, from))
+		return "no piece of " + Game{}.Players()[p] + "'s is on " + PathCell(p, from).String()
 	}
 	return s.landingRefusal(roll, from)
 }
@@ -43,11 +43,13 @@ func (s *State) landingRefusal(roll, from int) string {
 	to, p := from+roll, s.toMove
 	switch {
 	case to > finishIndex:
-		return fmt.Sprintf("a %d from %s overshoots the finish: bearing off needs exactly %d", roll, PathCell(p, from), finishIndex-from)
+		return "a " + strconv.Itoa(roll) + " from " + PathCell(p, from).String() +
+			" overshoots the finish: bearing off needs exactly " + strconv.Itoa(finishIndex-from)
 	case s.board[p]&(1<<to) != 0:
-		return fmt.Sprintf("a %d from %s lands on %s's own piece on %s", roll, PathCell(p, from), Game{}.Players()[p], PathCell(p, to))
+		return "a " + strconv.Itoa(roll) + " from " + PathCell(p, from).String() +
+			" lands on " + Game{}.Players()[p] + "'s own piece on " + PathCell(p, to).String()
 	case to == safeIndex:
-		return fmt.Sprintf("%s's piece on the central rosette %s is safe", Game{}.Players()[p.Other()], PathCell(p, to))
+		return Game{}.Players()[p.Other()] + "'s piece on the central rosette " + PathCell(p, to).String() + " is safe"
 	}
 	return ""
 }

@@ -1,7 +1,7 @@
 package ur
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 
 	"tessera/rules"
@@ -89,7 +89,8 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 	}
 	for p, side := range (Game{}).Players() {
 		if used := s.OnBoard(rules.Player(p)) + s.Home(rules.Player(p)); used > int(s.pieces) {
-			return nil, fmt.Errorf("ur: setup has %d %s pieces on the board and borne off, but a side plays with %d", used, side, s.pieces)
+			return nil, errors.New("ur: setup has " + strconv.Itoa(used) + " " + side +
+				" pieces on the board and borne off, but a side plays with " + strconv.Itoa(int(s.pieces)))
 		}
 	}
 	return s, nil
@@ -100,12 +101,13 @@ func (Game) Arrange(opts rules.Options, d rules.Diagram) (rules.Position, error)
 func (s *State) put(name, kind string) error {
 	c, err := ParseCell(name)
 	if err != nil {
-		return fmt.Errorf("ur: setup: %v", err)
+		return errors.New("ur: setup: " + err.Error())
 	}
 	if p, ok := poolSide(c, finishIndex); ok {
 		n, err := strconv.Atoi(kind)
 		if err != nil || n < 1 || n > int(s.pieces) || strconv.Itoa(n) != kind {
-			return fmt.Errorf("ur: setup: %s holds the number of pieces borne off, 1 to %d, not %q", c, s.pieces, kind)
+			return errors.New("ur: setup: " + c.String() + " holds the number of pieces borne off, 1 to " +
+				strconv.Itoa(int(s.pieces)) + ", not " + strconv.Quote(kind))
 		}
 		s.home[p] = int8(n)
 		s.waiting[p] -= int8(n)
@@ -117,13 +119,13 @@ func (s *State) put(name, kind string) error {
 		}
 		i, ok := PathIndex(rules.Player(p), c)
 		if !ok || i == startIndex {
-			return fmt.Errorf("ur: setup: %s is not a square on %s's path", c, Game{}.Players()[p])
+			return errors.New("ur: setup: " + c.String() + " is not a square on " + Game{}.Players()[p] + "'s path")
 		}
 		s.board[p] |= 1 << i
 		s.waiting[p]--
 		return nil
 	}
-	return fmt.Errorf("ur: setup: %q is not a kind of Ur (l, r, or a count on a finish pool)", kind)
+	return errors.New("ur: setup: " + strconv.Quote(kind) + " is not a kind of Ur (l, r, or a count on a finish pool)")
 }
 
 // Check refuses a finished game, the one thing Arrange lets through that
@@ -132,7 +134,7 @@ func (Game) Check(pos rules.Position) error {
 	s := pos.(*State)
 	for p, side := range (Game{}).Players() {
 		if s.home[p] == s.pieces {
-			return fmt.Errorf("ur: setup has every %s piece borne off: the game is over", side)
+			return errors.New("ur: setup has every " + side + " piece borne off: the game is over")
 		}
 	}
 	return nil
