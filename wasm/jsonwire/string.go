@@ -111,3 +111,31 @@ func (r *Reader) hex4(i int) rune {
 	}
 	return u
 }
+
+// Strings reads an array of strings, a null among them as "". An empty
+// array reads as an empty slice, not nil.
+func (r *Reader) Strings() []string {
+	list := []string{}
+	r.Array(func() {
+		s := ""
+		if !r.Null() {
+			s = r.String()
+		}
+		list = append(list, s)
+	})
+	return list
+}
+
+// StringMap reads an object of strings, a null among them as "". An empty
+// object reads as an empty map, not nil.
+func (r *Reader) StringMap() map[string]string {
+	m := map[string]string{}
+	r.Object(func(key string) {
+		s := ""
+		if !r.Null() {
+			s = r.String()
+		}
+		m[key] = s
+	})
+	return m
+}
