@@ -3,9 +3,12 @@
 // lexer alone. easyjson's root package, which generated code imports unless
 // told not to, links net/http into the browser's program (docs/architecture.md).
 //
-// It sits under ai/ as the lowest layer that both the engines' data files
-// (ai/datafile) and the browser program's messages, saved games and
-// settings (wasm/...) may import.
+// It serves the engines' data files (ai/datafile and the files built on
+// it), which only the AI worker's program reads. The page's own JSON (the
+// worker's messages, saved games, settings) goes through hand-written
+// codecs on wasm/jsonwire instead, since easyjson's writer and lexer link
+// fmt, encoding/json and net, which the page's first download leaves out
+// (docs/architecture.md).
 package jsoncodec
 
 import (

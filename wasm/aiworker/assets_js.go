@@ -4,7 +4,8 @@ package aiworker
 
 import (
 	"context"
-	"fmt"
+	"errors"
+	"strconv"
 	"syscall/js"
 )
 
@@ -20,7 +21,7 @@ func (a lazyAssets) Fetch(ctx context.Context, name string) ([]byte, error) {
 		url = a.urls.Get(name)
 	}
 	if url.Type() != js.TypeString {
-		return nil, fmt.Errorf("the site lists no asset %q", name)
+		return nil, errors.New("the site lists no asset " + strconv.Quote(name))
 	}
 	type result struct {
 		data []byte
@@ -30,7 +31,7 @@ func (a lazyAssets) Fetch(ctx context.Context, name string) ([]byte, error) {
 	var onResponse, onBytes, onError js.Func
 	release := func() { onResponse.Release(); onBytes.Release(); onError.Release() }
 	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done <- result{err: fmt.Errorf("the download failed (offline?): %s", js.Global().Get("String").Invoke(args[0]).String())}
+		done <- result{err: errors.New("the download failed (offline?): " + js.Global().Get("String").Invoke(args[0]).String())}
 		return nil
 	})
 	onBytes = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -43,7 +44,7 @@ func (a lazyAssets) Fetch(ctx context.Context, name string) ([]byte, error) {
 	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		res := args[0]
 		if !res.Get("ok").Bool() {
-			done <- result{err: fmt.Errorf("the server answered %d %s", res.Get("status").Int(), res.Get("statusText").String())}
+			done <- result{err: errors.New("the server answered " + strconv.Itoa(res.Get("status").Int()) + " " + res.Get("statusText").String())}
 			return nil
 		}
 		res.Call("arrayBuffer").Call("then", onBytes, onError)

@@ -3,7 +3,7 @@ package aiworker
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
 	"sync"
 	"time"
 
@@ -207,7 +207,7 @@ func (c *Client) slot(i int) (*conn, error) {
 		cn := &conn{slot: i, pending: map[uint64]chan result{}}
 		w, err := c.spawn(func(data string) { c.deliver(cn, data) })
 		if err != nil {
-			return nil, fmt.Errorf("aiworker: cannot start an AI worker: %w", err)
+			return nil, rules.Wrap("aiworker: cannot start an AI worker", err)
 		}
 		cn.w = w
 		c.slots[i] = cn
@@ -328,7 +328,7 @@ func (c *Client) deliver(cn *conn, data string) {
 	case m.Type == TypeReply || m.Type == TypeStats || m.Type == TypeError:
 		ch, ok := cn.pending[m.ID]
 		if !ok {
-			c.kill(cn, fmt.Errorf("aiworker: the AI worker answered unknown request %d", m.ID))
+			c.kill(cn, errors.New("aiworker: the AI worker answered unknown request "+strconv.FormatUint(m.ID, 10)))
 			return
 		}
 		delete(cn.pending, m.ID)
@@ -341,7 +341,7 @@ func (c *Client) deliver(cn *conn, data string) {
 			ch <- result{err: errors.New(m.Error)}
 		}
 	default:
-		c.kill(cn, fmt.Errorf("aiworker: the AI worker sent a %s message", m.Type))
+		c.kill(cn, errors.New("aiworker: the AI worker sent a "+string(m.Type)+" message"))
 	}
 }
 

@@ -4,7 +4,6 @@ package aiworker
 
 import (
 	"errors"
-	"fmt"
 	"syscall/js"
 	"time"
 )
@@ -61,7 +60,7 @@ func spawnJS(deliver func(string)) (w worker, err error) {
 	}
 	defer func() {
 		if p := recover(); p != nil { // a JavaScript exception from the spawn
-			err = fmt.Errorf("%v", p)
+			err = errors.New(panicked(p))
 		}
 	}()
 	jw := &jsWorker{v: spawn.Invoke()}

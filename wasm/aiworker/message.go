@@ -2,12 +2,11 @@ package aiworker
 
 import (
 	"errors"
-	"fmt"
 
 	"tessera/ai"
-	"tessera/ai/jsoncodec"
 	"tessera/ai/mcts"
 	"tessera/ai/random"
+	"tessera/wasm/jsonwire"
 )
 
 // Type says what a Message is.
@@ -36,13 +35,8 @@ const (
 	TypeSpeed    Type = "speed"    // worker to page: the final Speed of playouts request ID
 )
 
-//go:generate go tool easyjson -no_std_marshalers -disallow_unknown_fields message.go
-//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d message_easyjson.go
-
 // Message is one message between the page and a worker. Only the fields of
-// its Type are set.
-//
-//easyjson:json
+// its Type are set. Its JSON codec is message_json.go's.
 type Message struct {
 	Type    Type          `json:"type"`
 	ID      uint64        `json:"id,omitempty"`      // the request's id; 0 only for fatal
@@ -58,9 +52,11 @@ type Message struct {
 
 // Encode writes m as the JSON string that goes through postMessage.
 func (m Message) Encode() string {
-	// Marshal cannot fail: every field is a string, a number, or a slice,
-	// map or struct of those (the stats' win counts are finite).
-	b, _ := jsoncodec.Marshal(m)
+	var w jsonwire.Writer
+	writeMessage(&w, m)
+	// Its one error is for a number that is not finite, written as null:
+	// the stats' win counts and the chances are finite.
+	b, _ := w.Bytes()
 	return string(b)
 }
 
@@ -68,11 +64,15 @@ func (m Message) Encode() string {
 // that it carries exactly the fields its type needs.
 func Decode(data string) (Message, error) {
 	var m Message
-	if err := jsoncodec.Unmarshal([]byte(data), &m); err != nil {
-		return Message{}, fmt.Errorf("aiworker: unreadable message: %v", err)
+	r := jsonwire.NewReader([]byte(data))
+	if !r.Null() {
+		readMessage(r, &m)
+	}
+	if err := r.End(); err != nil {
+		return Message{}, errors.New("aiworker: unreadable message: " + err.Error())
 	}
 	if err := m.check(); err != nil {
-		return Message{}, fmt.Errorf("aiworker: %s message: %v", m.Type, err)
+		return Message{}, errors.New("aiworker: " + string(m.Type) + " message: " + err.Error())
 	}
 	return m, nil
 }

@@ -2,7 +2,8 @@ package aiworker
 
 import (
 	"context"
-	"fmt"
+	"errors"
+	"strconv"
 	"sync"
 
 	"tessera/ai"
@@ -99,14 +100,14 @@ func (s *server) receive(data string) {
 			j.cancel()
 		}
 	default:
-		s.send(Message{Type: TypeFatal, Error: fmt.Sprintf("aiworker: a worker does not take %s messages", m.Type)}.Encode())
+		s.send(Message{Type: TypeFatal, Error: "aiworker: a worker does not take " + string(m.Type) + " messages"}.Encode())
 	}
 }
 
 // start runs request id's work in its own goroutine. s.mu is held.
 func (s *server) start(id uint64, w work) {
 	if _, dup := s.running[id]; dup {
-		s.send(Message{Type: TypeFatal, Error: fmt.Sprintf("aiworker: request id %d is already running", id)}.Encode())
+		s.send(Message{Type: TypeFatal, Error: "aiworker: request id " + strconv.FormatUint(id, 10) + " is already running"}.Encode())
 		return
 	}
 	base := context.Background()
@@ -148,12 +149,26 @@ func (m Message) hasBest() bool {
 	return false
 }
 
+// panicked says what the recovered panic value p is, as fmt's %v says it
+// for the values panics carry: an error, a Stringer or a string.
+func panicked(p any) string {
+	switch v := p.(type) {
+	case error:
+		return v.Error()
+	case interface{ String() string }:
+		return v.String()
+	case string:
+		return v
+	}
+	return "a panic with a value of another kind"
+}
+
 // safely turns a panicking engine into an error, so that one bad request
 // does not take the worker down.
 func (s *server) safely(ctx context.Context, w work) (answer Message, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("aiworker: the engine failed: %v", p)
+			err = errors.New("aiworker: the engine failed: " + panicked(p))
 		}
 	}()
 	return w(ctx)

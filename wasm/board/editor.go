@@ -1,7 +1,7 @@
 package board
 
 import (
-	"fmt"
+	"errors"
 	"maps"
 
 	"tessera/rules"
@@ -23,7 +23,7 @@ type Editor struct {
 func NewEditor(g rules.Game, opts rules.Options, pos rules.Position) (*Editor, error) {
 	sg, ok := g.(rules.Setupper)
 	if !ok {
-		return nil, fmt.Errorf("board: positions of %s cannot be set up", g.Title())
+		return nil, errors.New("board: positions of " + g.Title() + " cannot be set up")
 	}
 	e := &Editor{game: sg, opts: opts}
 	if d, ok := sg.Diagram(pos); ok && e.arrange(d) == nil {
@@ -115,7 +115,7 @@ func (e *Editor) Start() error {
 	}
 	d, ok := e.game.Diagram(pos)
 	if !ok {
-		return fmt.Errorf("board: the initial position of %s cannot be set up", e.game.Title())
+		return errors.New("board: the initial position of " + e.game.Title() + " cannot be set up")
 	}
 	return e.arrange(d)
 }

@@ -2,10 +2,9 @@ package board
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"tessera/ai"
-	"tessera/ai/jsoncodec"
 	"tessera/rules"
 )
 
@@ -19,12 +18,8 @@ const maxSavedTokens = 100000
 // side value is an AI level's ID.
 const Human = "human"
 
-//go:generate go tool easyjson -no_std_marshalers -disallow_unknown_fields save.go
-//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d save_easyjson.go
-
-// Saved is a game as kept in the browser's storage after every ply.
-//
-//easyjson:json
+// Saved is a game as kept in the browser's storage after every ply, as
+// JSON (save_json.go).
 type Saved struct {
 	Version int               `json:"v"`
 	Game    string            `json:"game"`
@@ -45,7 +40,7 @@ type Saved struct {
 
 // Encode writes s as JSON.
 func (s Saved) Encode() string {
-	b, err := jsoncodec.Marshal(s)
+	b, err := encodeJSON(s)
 	if err != nil {
 		panic("board: a Saved always encodes: " + err.Error())
 	}
@@ -58,8 +53,8 @@ func (s Saved) Encode() string {
 // returns the match at the end of the record.
 func DecodeSaved(text string, lookup func(name string) (rules.Game, error)) (Saved, *rules.Match, error) {
 	var s Saved
-	if err := jsoncodec.Unmarshal([]byte(text), &s); err != nil {
-		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game is not readable: %v", err), damaged)
+	if err := decodeJSON(text, &s); err != nil {
+		return Saved{}, nil, rules.Said(errors.New("board: the saved game is not readable: "+err.Error()), damaged)
 	}
 	if err := s.check(); err != nil {
 		return Saved{}, nil, rules.Said(err, damaged)
@@ -68,17 +63,17 @@ func DecodeSaved(text string, lookup func(name string) (rules.Game, error)) (Sav
 	if err != nil {
 		var own rules.Sayer // the lookup's words: a game it does not play, say
 		if errors.As(err, &own) {
-			return Saved{}, nil, fmt.Errorf("board: the saved game: %w", err)
+			return Saved{}, nil, rules.Wrap("board: the saved game", err)
 		}
-		return Saved{}, nil, rules.Said(fmt.Errorf("board: the saved game: %v", err), damaged)
+		return Saved{}, nil, rules.Said(errors.New("board: the saved game: "+err.Error()), damaged)
 	}
 	opts, err := rules.ParseOptions(g, s.Options)
 	if err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game's options: %w", err)
+		return Saved{}, nil, rules.Wrap("board: the saved game's options", err)
 	}
 	m, err := rules.ReplayFrom(g, opts, s.Setup, s.Tokens)
 	if err != nil {
-		return Saved{}, nil, fmt.Errorf("board: the saved game's moves: %w", err)
+		return Saved{}, nil, rules.Wrap("board: the saved game's moves", err)
 	}
 	s.Options = opts
 	if !fits(s.Review, len(s.Tokens)) {
@@ -113,7 +108,7 @@ const damaged = "It is damaged, or was saved by another version of this site."
 func (s Saved) check() error {
 	switch {
 	case s.Version != SaveVersion:
-		return fmt.Errorf("board: saved game version %d is not %d", s.Version, SaveVersion)
+		return errors.New("board: saved game version " + strconv.Itoa(s.Version) + " is not " + strconv.Itoa(SaveVersion))
 	case len(s.Tokens)+len(s.Undone) > maxSavedTokens:
 		return errors.New("board: the saved game is too long")
 	case s.Sides[0] == "" || s.Sides[1] == "":

@@ -7,10 +7,9 @@
 package settings
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
-	"tessera/ai/jsoncodec"
 	"tessera/wasm/board"
 )
 
@@ -49,13 +48,8 @@ var Speeds = []Speed{Off, Fast, Normal, Slow}
 // motion scales play.Session's animation times for each speed.
 var motion = map[Speed]float64{Off: 0, Fast: 0.5, Normal: 1, Slow: 1.8}
 
-//go:generate go tool easyjson -no_std_marshalers settings.go
-//go:generate sed -i -e /mailru.easyjson.$/d -e /_.easyjson.Marshaler$/d settings_easyjson.go
-
 // Settings are the player's choices. The zero value is not the default:
-// use Default.
-//
-//easyjson:json
+// use Default. Their JSON codec is settings_json.go's.
 type Settings struct {
 	Theme  Theme        `json:"theme"`
 	Sound  bool         `json:"sound"`            // sounds on (the mute switch off)
@@ -93,8 +87,8 @@ func Decode(stored string) (Settings, error) {
 	if stored == "" {
 		return s, nil
 	}
-	if err := jsoncodec.Unmarshal([]byte(stored), &s); err != nil {
-		return Default(), fmt.Errorf("the saved settings could not be read, so the usual ones are used")
+	if err := decodeJSON(stored, &s); err != nil {
+		return Default(), errors.New("the saved settings could not be read, so the usual ones are used")
 	}
 	var bad []string
 	if !known(s.Theme, Themes) {
@@ -112,18 +106,14 @@ func Decode(stored string) (Settings, error) {
 		if last > 0 {
 			list = strings.Join(bad[:last], ", ") + " and " + list
 		}
-		return s, fmt.Errorf("the saved %s could not be read, so the usual is used", list)
+		return s, errors.New("the saved " + list + " could not be read, so the usual is used")
 	}
 	return s, nil
 }
 
 // Encode writes the settings for Decode.
 func (s Settings) Encode() string {
-	b, err := jsoncodec.Marshal(s)
-	if err != nil { // plain strings and booleans always marshal
-		panic(err)
-	}
-	return string(b)
+	return string(encodeJSON(s))
 }
 
 // Motion scales the board's animation times: 0 for none, 1 for the usual
