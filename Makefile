@@ -34,8 +34,8 @@ all: build
 #   ever. tessera.wasm starts repeat visits from the service worker's
 #   cache, where its bytes are not downloaded but its code is compiled:
 #   built as a game's own, it is 5% more code, and repeat visits measured 0
-#   to 0.04 s slower. (ai/jsoncodec, which runs the page's JSON codecs,
-#   inlined costs 6 KB of brotli.)
+#   to 0.04 s slower. (ai/jsoncodec, which runs the engines' data files'
+#   JSON codecs, inlined costs 6 KB of brotli.)
 PAGE_ONLY := tessera/wasm/... tessera/ai/jsoncodec honnef.co/... encoding/json fmt reflect strconv internal/strconv
 GO_WASM = GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w"
 WASM_BUILD = $(GO_WASM) $(foreach p,$(PAGE_ONLY),-gcflags=$(p)=-l)

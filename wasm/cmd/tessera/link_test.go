@@ -36,19 +36,17 @@ var programs = append([]program{
 		{"honnef.co/go/js/dom/v2.wrapHTMLElement", "dom/v2's class-matching element wrapper"},
 		{"honnef.co/go/js/dom/v2.wrapEvent", "dom/v2's class-matching event wrapper"},
 		// encoding/json's reflection-driven codec (97 KB of the module as
-		// brotli): the program's JSON goes through easyjson's generated codecs,
-		// which cost 56 KB of it back.
+		// brotli): the program's JSON goes through wasm/jsonwire.
 		{"encoding/json.Marshal", "encoding/json's encoder"},
 		{"encoding/json.Unmarshal", "encoding/json's decoder"},
 		{"encoding/json.(*Decoder).Decode", "encoding/json's stream decoder"},
-		// net/http's start-up, which easyjson's own package would bring (its
-		// generated files are made without importing it).
+		// net/http's start-up.
 		{"net/http..inittask", "net/http"},
 		// The engines (and the registry that reaches them all): the AI
 		// workers' program has them; in the page's they are 11% of the module.
 		{"tessera/ai/players.Decide", "the computer players, which run in the AI workers' program (wasm/cmd/engines)"},
 		{"tessera/ai/mcts.LevelEngine.Share", "the tree search"},
-	}, calls: []string{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "github.com/mailru/easyjson/jlexer.(*Lexer).String"}},
+	}, calls: []string{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "tessera/wasm/jsonwire.(*Reader).String"}},
 	{name: "engines", dir: "../engines", unwanted: []struct{ sym, why string }{
 		{"tessera/wasm/page.Run", "the page, which the page's program runs"},
 		{"honnef.co/go/js/dom/v2.(*BasicNode).SetTextContent", "the DOM: a worker has none"},
@@ -56,6 +54,32 @@ var programs = append([]program{
 		{"net/http..inittask", "net/http"},
 	}, calls: []string{"tessera/ai/players.Decide", "tessera/wasm/aiworker.Serve"}},
 }, gamePrograms()...)
+
+// unprinted are what no page program links (issue 23): fmt's printer, and
+// the packages that bring it or weigh on their own, encoding/json
+// (easyjson's lexer imports it), easyjson, net (easyjson's buffer imports
+// it), net/url and runtime/debug. Without them a game's first program is
+// about 90 KB of brotli smaller (docs/architecture.md, "Code"). The
+// page's text is built with strconv, its errors wrapped with rules.Wrap,
+// its JSON read and written by wasm/jsonwire.
+var unprinted = []struct{ sym, why string }{
+	{"fmt.(*pp).doPrintf", "fmt's printer (Sprintf, Errorf, Fprintf)"},
+	{"fmt.(*pp).doPrint", "fmt's printer (Sprint)"},
+	{"fmt.(*pp).doPrintln", "fmt's printer (Sprintln, Println)"},
+	{"encoding/json..inittask", "encoding/json's set-up"},
+	{"github.com/mailru/easyjson/jlexer.(*Lexer).String", "easyjson's lexer"},
+	{"net..inittask", "net's set-up"},
+	{"net/url.unescape", "net/url's unescaping (QueryUnescape, ParseQuery)"},
+	{"runtime/debug.Stack", "runtime/debug"},
+}
+
+func init() {
+	for i := range programs {
+		if programs[i].name != "engines" {
+			programs[i].unwanted = append(programs[i].unwanted, unprinted...)
+		}
+	}
+}
 
 // gamePrograms are the page programs of one game each (../<game>), for
 // every game with a board: a first visit loads less because they link
