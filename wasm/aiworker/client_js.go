@@ -6,6 +6,8 @@ import (
 	"errors"
 	"syscall/js"
 	"time"
+
+	"tessera/rules"
 )
 
 // MaxWorkers caps the workers a tree search is shared among.
@@ -60,7 +62,7 @@ func spawnJS(deliver func(string)) (w worker, err error) {
 	}
 	defer func() {
 		if p := recover(); p != nil { // a JavaScript exception from the spawn
-			err = errors.New(panicked(p))
+			err = rules.Recovered(p)
 		}
 	}()
 	jw := &jsWorker{v: spawn.Invoke()}

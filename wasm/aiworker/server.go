@@ -2,7 +2,6 @@ package aiworker
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"sync"
 
@@ -149,26 +148,12 @@ func (m Message) hasBest() bool {
 	return false
 }
 
-// panicked says what the recovered panic value p is, as fmt's %v says it
-// for the values panics carry: an error, a Stringer or a string.
-func panicked(p any) string {
-	switch v := p.(type) {
-	case error:
-		return v.Error()
-	case interface{ String() string }:
-		return v.String()
-	case string:
-		return v
-	}
-	return "a panic with a value of another kind"
-}
-
 // safely turns a panicking engine into an error, so that one bad request
 // does not take the worker down.
 func (s *server) safely(ctx context.Context, w work) (answer Message, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = errors.New("aiworker: the engine failed: " + panicked(p))
+			err = rules.Wrap("aiworker: the engine failed", rules.Recovered(p))
 		}
 	}()
 	return w(ctx)

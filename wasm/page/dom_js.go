@@ -8,6 +8,8 @@ import (
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
+
+	"tessera/rules"
 )
 
 // byID returns the page's element with id, or nil. The board's elements
@@ -149,24 +151,9 @@ func reportPanic() {
 	if r := recover(); r != nil {
 		stack := make([]byte, 64<<10)
 		stack = stack[:runtime.Stack(stack, false)]
-		js.Global().Get("console").Call("log", "tessera: "+panicText(r)+"\n"+string(stack))
+		js.Global().Get("console").Call("log", "tessera: "+rules.Recovered(r).Error()+"\n"+string(stack))
 		showCrash("Something went wrong in the board. Your game is saved after every move: restart the board to go on.")
 	}
-}
-
-// panicText is a recovered panic's value in words, as fmt's %v writes an
-// error, a Stringer or a string; any other value, which the board never
-// panics with, is named only as such.
-func panicText(r any) string {
-	switch v := r.(type) {
-	case error:
-		return v.Error()
-	case interface{ String() string }:
-		return v.String()
-	case string:
-		return v
-	}
-	return "a panic with a value that is not an error or words"
 }
 
 // showFatal shows an error the board cannot recover from.

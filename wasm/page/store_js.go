@@ -74,7 +74,7 @@ func getItem(area, key string) (v string, ok bool) {
 func setItem(area, key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errors.New(panicText(r))
+			err = rules.Recovered(r)
 		}
 	}()
 	js.Global().Get(area).Call("setItem", key, value)
