@@ -90,3 +90,41 @@ test('a share link reopens the position; the embed page plays', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the new-game dialog offers the five rows beside the rules\' start; the game, a reload and a rematch keep it', async () => {
+  const { context, page, errors } = await open(`${site.server.url}/echelon#vs=people`);
+  assert.equal((await state(page)).setup, '', 'a first game begins from the rules\' start');
+  await page.click('#new-game');
+  const start = page.locator('#start');
+  assert.deepEqual(await start.locator('option').allTextContents(), ['Triangles (the rules\' start)', 'Five rows (most even found)']);
+  assert.equal(await start.inputValue(), '', 'the dialog shows the current game\'s start');
+  assert.match(await page.locator('#start-about').textContent(), /red can win on its second move/);
+  await start.selectOption({ label: 'Five rows (most even found)' });
+  assert.match(await page.locator('#start-about').textContent(), /interlock in five rows/);
+  const rows = await start.inputValue();
+  assert.match(rows, /^red_b:[a-k0-9.]+_r:[a-k0-9.]+$/);
+  await page.click('#new-game-start');
+  await page.waitForFunction((setup) => !document.getElementById('new-game-dialog').open &&
+    window.tessera.state().setup === setup, rows);
+  let s = await state(page);
+  assert.equal(s.ply, 0);
+  assert.equal(s.toMove, 'red');
+  assert.ok(s.legal.includes('d4-e4'), 'red\'s d4 beside its own e4, as in the rows');
+  // Red piles d4 onto its own e4, and blue's e5 beside it makes the
+  // stack of three: over in two moves, from the same start after a reload.
+  s = await slide(page, 'd4', 'e4');
+  await page.reload();
+  await page.waitForFunction((setup) => window.tessera?.state?.().setup === setup && window.tessera.state().ply === 1, rows);
+  s = await slide(page, 'e5', 'e4');
+  assert.equal(s.winner, 'blue');
+  await page.click('#rematch');
+  await page.waitForFunction((setup) => window.tessera.state().ply === 0 && window.tessera.state().setup === setup, rows);
+  await page.click('#new-game');
+  assert.equal(await start.inputValue(), rows, 'the dialog shows the rematch\'s start');
+  await page.screenshot({ path: path.join(artifacts, 'echelon-starts.png') });
+  await start.selectOption('');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tessera.state().setup === '' && window.tessera.state().legal.includes('b1-c1'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

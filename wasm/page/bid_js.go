@@ -245,7 +245,7 @@ func (p *Page) takeSide(pl rules.Player) {
 // beginBidGame starts the game the bid settled, and says how it was
 // settled in a notice that stays.
 func (p *Page) beginBidGame(b *play.Bid) {
-	if err := p.newGame(b.Options(), b.Sides()); err != nil {
+	if err := p.newGame(b.Options(), "", b.Sides()); err != nil {
 		p.notice(say(err))
 		return
 	}

@@ -92,7 +92,7 @@ func (p *Page) rematch() {
 	if _, _, ok := p.s.Opponent(); ok {
 		sides[0], sides[1] = sides[1], sides[0]
 	}
-	if p.newGame(p.s.Match.Options(), sides) == nil {
+	if p.newGame(p.s.Match.Options(), p.s.Match.Setup(), sides) == nil {
 		p.s.Said = "A new game has started."
 		if person, _, ok := p.s.Opponent(); ok {
 			p.s.Said = "A new game has started: you play " + p.s.SideName(person) + "."
@@ -151,6 +151,7 @@ func (p *Page) fillNewGame() {
 	if box == nil {
 		return
 	}
+	p.fillStarts(box)
 	for _, o := range p.game.Options() {
 		box.Underlying().Call("appendChild", optionControl(o))
 	}
@@ -167,6 +168,7 @@ func (p *Page) openNewGame() {
 			setOption(in, v)
 		}
 	}
+	p.showStart()
 	p.describeSide(0)
 	p.describeSide(1)
 	p.setText("new-game-error", "")
@@ -197,8 +199,9 @@ func (p *Page) submitNewGame(ev dom.Event) {
 		given[o.Key] = optionValue(els.Get(o.Key))
 	}
 	opts, err := rules.ParseOptions(p.game, given)
+	setup := p.chosenStart()
 	if err == nil {
-		_, err = p.game.New(opts)
+		_, err = rules.NewMatchFrom(p.game, opts, setup)
 	}
 	sides := [2]string{els.Get("side0").Get("value").String(), els.Get("side1").Get("value").String()}
 	if err == nil {
@@ -210,7 +213,7 @@ func (p *Page) submitNewGame(ev dom.Event) {
 		return
 	}
 	if err == nil {
-		err = p.newGame(opts, sides)
+		err = p.newGame(opts, setup, sides)
 	}
 	if err != nil {
 		p.setText("new-game-error", say(err))

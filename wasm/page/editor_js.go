@@ -161,19 +161,14 @@ func (p *Page) editCell(cell string, back bool) {
 // the same players, and the notice gives its share link.
 func (p *Page) editDone() {
 	text, err := p.edit.e.Done()
-	var s *play.Session
 	if err == nil {
-		s, err = play.NewFrom(p.game, p.view, p.s.Match.Options(), text, nil, p.s.Sides)
-	}
-	if err == nil {
-		err = p.newGame(p.s.Match.Options(), p.s.Sides)
+		err = p.newGame(p.s.Match.Options(), text, p.s.Sides)
 	}
 	if err != nil {
 		say(err) // for developers, in the console
 		p.setText("setup-error", "This position cannot be played: "+rules.Plain(err))
 		return
 	}
-	p.s = s
 	p.s.Said = "Play starts from the position you set up."
 	p.closeEditor()
 	p.notice("Play starts from the position you set up. Its link: " + p.shareURL())

@@ -78,13 +78,13 @@ func (p *Page) loadSaved() {
 		}
 		if err == nil {
 			p.keepPrevious(text, m)
-			p.newGame(m.Options(), p.firstSides(vs))
+			p.newGame(m.Options(), "", p.firstSides(vs))
 			return
 		}
 		key := p.store.keepAside(savedKey, text)
 		p.notice("Your saved game could not be read. " + say(err) + " It is kept in this browser's storage as " + strconv.Quote(key) + ", and a new game has started.")
 	}
-	p.newGame(rules.DefaultOptions(p.game), p.firstSides(vs))
+	p.newGame(rules.DefaultOptions(p.game), "", p.firstSides(vs))
 }
 
 // keepPrevious keeps the saved game text (whose match is m) for "Back to my
@@ -118,9 +118,10 @@ func (p *Page) knownLevel(id string) bool {
 	return false
 }
 
-// newGame starts a game with opts and sides; it is the player's own game.
-func (p *Page) newGame(opts rules.Options, sides [2]string) error {
-	s, err := play.New(p.game, p.view, opts, nil, sides)
+// newGame starts a game with opts and sides, from the position setup sets
+// up ("" for the rules' start); it is the player's own game.
+func (p *Page) newGame(opts rules.Options, setup string, sides [2]string) error {
+	s, err := play.NewFrom(p.game, p.view, opts, setup, nil, sides)
 	if err != nil {
 		return err
 	}

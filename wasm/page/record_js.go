@@ -22,7 +22,7 @@ func (p *Page) importRecord() {
 	text := p.byID("record-text").Underlying().Get("value").String()
 	m, err := play.ParseRecordText(p.game, text)
 	if err == nil {
-		err = p.newGame(m.Options(), p.s.Sides)
+		err = p.newGame(m.Options(), m.Setup(), p.s.Sides)
 	}
 	if err != nil {
 		p.setText("record-error", say(err))
