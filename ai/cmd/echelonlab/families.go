@@ -29,6 +29,7 @@ func families() []family {
 		}},
 		{"couples", couples},
 		{"lattice", lattice},
+		{"guarded", guarded},
 	}
 }
 

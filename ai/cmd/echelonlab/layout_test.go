@@ -46,8 +46,9 @@ func TestLayouts(t *testing.T) {
 
 // TestFamilies: every family draws valid starts, the same ones from the
 // same seed; a couples start gives every piece an enemy beside it, a
-// stripes start keeps within the ring around the radius-2 block, and a
-// lattice start keeps both armies on one spacing-2 lattice.
+// stripes start keeps within the ring around the radius-2 block, a
+// lattice start keeps both armies on one spacing-2 lattice, and a guarded
+// start gives every piece a guard and an attacker.
 func TestFamilies(t *testing.T) {
 	for _, f := range families() {
 		a, b := rand.New(rand.NewPCG(5, 17)), rand.New(rand.NewPCG(5, 17))
@@ -72,6 +73,10 @@ func TestFamilies(t *testing.T) {
 						t.Errorf("stripes drew %s: %s is outside the ring around the block", l, board.Name(c))
 					}
 				}
+			case "guarded":
+				if g, a, _ := l.sight(); g < 1 || a < 1 {
+					t.Errorf("guarded drew %s: the least guarded piece has %d guards and %d attackers", l, g, a)
+				}
 			case "lattice":
 				q0, r0 := board.Coord(l[0])
 				for _, c := range l {
@@ -81,6 +86,55 @@ func TestFamilies(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestSight: a start's guards, attackers and red's slides are what the
+// rules' Targets says of each piece (the first piece along a line is the
+// one it may stomp), for the rules' start, whose armies stand apart so
+// that no piece has an attacker, the best start found, and random starts.
+func TestSight(t *testing.T) {
+	withdrawn, err := parseLayout("b1 c1 d1 e1 c2 d2 e2 d3 e3 e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, err := parseLayout(bestFound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, a, _ := withdrawn.sight(); a != 0 {
+		t.Errorf("the rules' start: its least attacked piece has %d attackers, want 0", a)
+	}
+	if g, a, _ := best.sight(); g < 1 || a < 1 {
+		t.Errorf("the best start found: %d guards and %d attackers for its least guarded piece, want 1 or more", g, a)
+	}
+	layouts := []layout{withdrawn, best}
+	rng := rand.New(rand.NewPCG(9, 17))
+	for range 50 {
+		layouts = append(layouts, pairsWithin(rng, 4, 10, 0))
+	}
+	for _, l := range layouts {
+		pos := l.position(rules_echelon.Standard)
+		guards, attackers, slides := 6, 6, 0
+		for c := range board.Len() {
+			if pos.Height(c) == 0 {
+				continue
+			}
+			moves, stomps := pos.Targets(c)
+			own := 0
+			for _, x := range stomps {
+				if pos.Top(x) == pos.Top(c) {
+					own++
+				}
+			}
+			guards, attackers = min(guards, own), min(attackers, len(stomps)-own)
+			if pos.Top(c) == pos.ToMove() {
+				slides += len(moves)
+			}
+		}
+		if g, a, s := l.sight(); g != guards || a != attackers || s != slides {
+			t.Errorf("%s: sight says %d guards, %d attackers, %d slides; the rules %d, %d, %d", l, g, a, s, guards, attackers, slides)
 		}
 	}
 }

@@ -52,7 +52,7 @@ func setup(args []string) error {
 	noise := fs.Int("noise", 20, "self-play evaluation noise")
 	games := fs.Int("games", 16, "self-play games a start")
 	parallel := fs.Int("parallel", 1, "games at once")
-	only := fs.String("family", "", "search only this family (stripes, block, hexagon3, hexagon4, couples, lattice)")
+	only := fs.String("family", "", "search only this family (stripes, block, hexagon3, hexagon4, couples, lattice, guarded)")
 	budget := fs.Duration("budget", 0, "then measure the best again with a search of this time a move (0: skip)")
 	games2 := fs.Int("games2", 20, "self-play games a start with -budget")
 	prove := fs.Bool("prove", false, "look for forced wins within five plies from the best (slow)")
