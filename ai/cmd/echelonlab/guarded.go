@@ -7,10 +7,9 @@ import (
 )
 
 // sight counts, for l's start, each piece's lines whose first piece is its
-// own colour (guards) and the enemy's (attackers), and red's slides to
-// empty cells (quiet moves); it returns the fewest guards and attackers
-// any piece has, and the slides.
-func (l layout) sight() (guards, attackers, slides int) {
+// own colour (guards) and the enemy's (attackers); it returns the fewest
+// guards and the fewest attackers any piece has.
+func (l layout) sight() (guards, attackers int) {
 	var colour [128]int8 // 1 red, 2 blue
 	for _, c := range l {
 		colour[c], colour[board.Opposite(c)] = 1, 2
@@ -24,9 +23,6 @@ func (l layout) sight() (guards, attackers, slides int) {
 		for d := range hexhex.Directions {
 			x := board.Step(c, d)
 			for x != hexhex.None && colour[x] == 0 {
-				if colour[c] == 1 {
-					slides++
-				}
 				x = board.Step(x, d)
 			}
 			switch {
@@ -39,7 +35,7 @@ func (l layout) sight() (guards, attackers, slides int) {
 		}
 		guards, attackers = min(guards, own), min(attackers, enemy)
 	}
-	return guards, attackers, slides
+	return guards, attackers
 }
 
 // guarded draws a start by climbing from random pairs within four of the
@@ -50,7 +46,7 @@ func (l layout) sight() (guards, attackers, slides int) {
 func guarded(rng *rand.Rand) layout {
 	s := &setupSearch{rng: rng}
 	value := func(l layout) int {
-		g, a, _ := l.sight()
+		g, a := l.sight()
 		spread := 0
 		for _, c := range l {
 			spread += distance(c)
@@ -64,7 +60,7 @@ func guarded(rng *rand.Rand) layout {
 				l = n
 			}
 		}
-		if g, a, _ := l.sight(); g >= 1 && a >= 1 {
+		if g, a := l.sight(); g >= 1 && a >= 1 {
 			return l
 		}
 	}
