@@ -51,10 +51,12 @@ const changed = (b) => {
 /** past holds once the game has more plies than ply. */
 const past = (ply) => window.tessera.state().ply > ply;
 
-/** clickID clicks the middle of the element with id. */
+/** clickID clicks the middle of the element with id, scrolled into view first. */
 async function clickID(page, id) {
   const { x, y } = await page.evaluate((el) => {
-    const r = document.getElementById(el).getBoundingClientRect();
+    const e = document.getElementById(el);
+    e.scrollIntoView({ block: 'center' }); // a dialog taller than the window scrolls, and clips what it holds
+    const r = e.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }, id);
   await page.click(x, y);
