@@ -128,3 +128,33 @@ test('the new-game dialog offers the five rows beside the rules\' start; the gam
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in a short window the new-game dialog scrolls, and its Start and Cancel stay in sight', async () => {
+  // The Echelon dialog is the tallest (players, variant, start): on a
+  // laptop window or a phone on its side it is taller than the window.
+  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/echelon#vs=people`,
+    { viewport: { width: 900, height: 500 }, colorScheme: 'dark' });
+  await page.click('#new-game');
+  const overflows = await page.evaluate(() => {
+    const d = document.getElementById('new-game-dialog');
+    return d.open && d.scrollHeight > d.clientHeight;
+  });
+  assert.ok(overflows, 'the dialog is taller than the window, so it scrolls');
+  /** inSight says whether the button with this id is on screen and on top. */
+  const inSight = (id) => page.evaluate((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return r.top >= 0 && r.bottom <= innerHeight && document.elementFromPoint(x, y) === document.getElementById(id);
+  }, id);
+  for (const id of ['new-game-start', 'new-game-cancel']) assert.ok(await inSight(id), `${id} in sight as the dialog opens`);
+  await page.evaluate(() => {
+    const d = document.getElementById('new-game-dialog');
+    d.scrollTop = (d.scrollHeight - d.clientHeight) / 2;
+  });
+  assert.ok(await inSight('new-game-start'), 'Start in sight with the dialog scrolled half way');
+  await page.screenshot({ path: path.join(artifacts, 'echelon-dialog-short.png') });
+  await page.click('#new-game-cancel');
+  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
