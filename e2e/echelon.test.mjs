@@ -13,7 +13,7 @@ import { openBoard, state, clickCell } from './lib/board.mjs';
 
 const site = useSite('echelon.html');
 
-const open = (url) => openBoard(site.browser, url);
+const open = (url, options) => openBoard(site.browser, url, options);
 
 /** slide selects from, then clicks to, and waits for the move to land. */
 async function slide(page, from, to) {
@@ -132,7 +132,7 @@ test('the new-game dialog offers the five rows beside the rules\' start; the gam
 test('in a short window the new-game dialog scrolls, and its Start and Cancel stay in sight', async () => {
   // The Echelon dialog is the tallest (players, variant, start): on a
   // laptop window or a phone on its side it is taller than the window.
-  const { context, page, errors } = await openBoard(site.browser, `${site.server.url}/echelon#vs=people`,
+  const { context, page, errors } = await open(`${site.server.url}/echelon#vs=people`,
     { viewport: { width: 900, height: 500 }, colorScheme: 'dark' });
   await page.click('#new-game');
   const overflows = await page.evaluate(() => {
